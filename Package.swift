@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+// ReCurses: ReSwift-style stores and ReRxSwift-style connections for full-screen ncurses apps.
+import PackageDescription
+
+let package = Package(
+    name: "ReCurses",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ReCurses", targets: ["ReCurses"]),
+        .library(name: "ReStore", targets: ["ReStore"]),
+        .library(name: "Bindings", targets: ["Bindings"]),
+        .library(name: "ReConnect", targets: ["ReConnect"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
+        .executable(name: "recurses-demo", targets: ["Demo"]),
+        .executable(name: "recurses-bench", targets: ["Benchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "ReStore"),
+        .target(name: "Bindings", dependencies: ["OpenCombine"]),
+        .target(name: "ReConnect", dependencies: ["ReStore", "Bindings", "OpenCombine"]),
+        .target(name: "TerminalUI", dependencies: ["Bindings", "OpenCombine"]),
+        .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses"]),
+        .target(name: "ReCurses", dependencies: ["ReConnect", "TerminalUI", "CursesTerminal"]),
+        .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
+        .executableTarget(
+            name: "Demo",
+            dependencies: ["ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["ReCurses", "ReCursesTesting"]
+        ),
+        .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
+        .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ReCursesTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The CursesTerminal module. See ../../README.md and ../shared/DESIGN.md for what lives here.

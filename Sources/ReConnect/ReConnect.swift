@@ -1,0 +1,1 @@
+// The ReConnect module. See ../../README.md and ../shared/DESIGN.md for what lives here.
