@@ -43,6 +43,7 @@ let package = Package(
             dependencies: ["ReCurses", "ReCursesTesting"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),

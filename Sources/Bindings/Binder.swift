@@ -1,0 +1,100 @@
+import Foundation
+import OpenCombine
+
+/// A subscriber that applies every value it receives to a target object, on the main actor.
+///
+/// The target is held weakly: once it is gone the binder ignores further values, so a binding
+/// never keeps a view alive and never crashes on a released one. A binder asks for unlimited
+/// values, never fails, and ignores completion (the target is never "completed").
+///
+/// Values that arrive on the main thread are applied synchronously, in order; values that
+/// arrive on another thread are applied later on the main queue.
+///
+/// ```swift
+/// extension Reactive where Base: Label {
+///     var text: Binder<String> { Binder(base) { label, text in label.text = text } }
+/// }
+/// ```
+public struct Binder<Value>: Subscriber, Sendable {
+    /// The values this binder accepts.
+    public typealias Input = Value
+    /// A binder never fails.
+    public typealias Failure = Never
+
+    private let sink: BinderSink<Value>
+
+    /// Creates a binder that calls `binding` with the target and each value, while the target lives.
+    /// - Parameters:
+    ///   - target: The object to update; held weakly.
+    ///   - binding: Applies one value to the target; always called on the main actor.
+    public init<Target: AnyObject>(
+        _ target: Target,
+        binding: @escaping @MainActor (Target, Value) -> Void
+    ) {
+        sink = BinderSink(target: target, binding: binding)
+    }
+
+    /// Identifies this binder; copies of one binder share it.
+    public var combineIdentifier: CombineIdentifier { CombineIdentifier(sink) }
+
+    /// Whether the target is still alive (once false, received values are ignored).
+    public var isTargetAlive: Bool { sink.isTargetAlive }
+
+    /// Requests every value the publisher has.
+    public func receive(subscription: any Subscription) {
+        subscription.request(.unlimited)
+    }
+
+    /// Applies the value to the target (see the type's notes on threads).
+    public func receive(_ input: Value) -> Subscribers.Demand {
+        sink.deliver(input)
+        return .none
+    }
+
+    /// Ignores completion: a bound target stays as it is.
+    public func receive(completion: Subscribers.Completion<Never>) {}
+
+    /// Applies a value directly, as if a publisher had sent it (handy in tests and glue code).
+    public func on(_ value: Value) {
+        sink.deliver(value)
+    }
+}
+
+/// The shared storage of a `Binder`: the weak target and the main-actor hop.
+///
+/// Unchecked `Sendable`: the target is only touched inside `binding`, which runs on the main actor.
+private final class BinderSink<Value>: @unchecked Sendable {
+    private weak var target: AnyObject?
+    private let apply: @MainActor (AnyObject, Value) -> Void
+
+    init<Target: AnyObject>(target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        self.target = target
+        apply = { object, value in
+            guard let typed = object as? Target else { return }
+            binding(typed, value)
+        }
+    }
+
+    var isTargetAlive: Bool { target != nil }
+
+    func deliver(_ value: Value) {
+        let parcel = MainThreadParcel(value)
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { self.applyNow(parcel.value) }
+        } else {
+            DispatchQueue.main.async { self.applyNow(parcel.value) }
+        }
+    }
+
+    @MainActor private func applyNow(_ value: Value) {
+        guard let target else { return }
+        apply(target, value)
+    }
+}
+
+/// Carries a value to the main thread. Unchecked `Sendable`: the sender hands the value over
+/// and only the main actor reads it afterwards.
+private struct MainThreadParcel<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

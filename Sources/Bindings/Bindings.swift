@@ -1,1 +1,0 @@
-// The Bindings module. See ../../README.md and ../shared/DESIGN.md for what lives here.
