@@ -1,0 +1,180 @@
+/// The store: holds the state, runs actions through middleware and the reducer, and notifies
+/// subscribers, listeners and consumers of every new state.
+///
+/// ## Threading
+/// The store is not bound to an actor, so plain synchronous code can use it, but it lives on the
+/// main thread: create it, subscribe, unsubscribe and read `state` there. `dispatch` may be called
+/// from any thread: on the main thread it runs at once (no lock, no queue hop); elsewhere it is
+/// sent to the main queue and runs there. Async action creators may complete on any thread; their
+/// actions reach the store on the main thread.
+///
+/// ## Dispatch rules
+/// A reducer must never dispatch: that is reported through `programmerErrorHandler` (which stops
+/// the program by default) and the action is dropped. A subscriber may dispatch while it is being
+/// notified: the state changes at once, and the new state is announced to everyone once the
+/// current round of notifications is over, so each subscriber sees states in order.
+/// Unsubscribing (yourself or others) and subscribing during a notification are safe.
+open class Store<State>: StoreType, @unchecked Sendable {
+    /// A function called with the state an async action produced.
+    public typealias DispatchCallback = (State) -> Void
+
+    /// A function that, given the state and the store, may produce an action to dispatch.
+    public typealias ActionCreator = (_ state: State, _ store: Store) -> Action?
+
+    /// A function that hands an action creator to `actionCreatorCallback` later, from any thread.
+    public typealias AsyncActionCreator = (
+        _ state: State,
+        _ store: Store,
+        _ actionCreatorCallback: @escaping @Sendable (@escaping ActionCreator) -> Void
+    ) -> Void
+
+    var currentState: State!
+    /// The current state. After `init` it is always set.
+    public var state: State! { currentState }
+
+    /// The dispatch function: the middleware chain ending in the reducer.
+    public var dispatchFunction: DispatchFunction!
+
+    /// Whether subscriptions whose (selected) state is `Equatable` skip repeated states by default.
+    public let automaticallySkipsRepeats: Bool
+
+    /// Called when the store detects a programmer error, such as a reducer that dispatches.
+    /// The default stops the program with an explanation; if the handler returns, the offending
+    /// action is dropped.
+    public var programmerErrorHandler: (StoreProgrammerError) -> Void = { error in
+        fatalError(error.description)
+    }
+
+    let reducer: Reducer<State>
+    var subscriptions = SlotTable<ObjectIdentifier, SubscriptionBox<State>>()
+    var isReducing = false
+    var isNotifying = false
+    var stateVersion = 0
+
+    /// Creates a store.
+    ///
+    /// - parameter reducer: The reducer that computes every new state.
+    /// - parameter state: The initial state; when `nil`, `ReSwiftInit` is dispatched so that the
+    ///   reducer builds it (if middleware swallows that action, the reducer is called directly).
+    /// - parameter middleware: Middleware in the order it sees actions.
+    /// - parameter automaticallySkipsRepeats: Whether subscriptions to an `Equatable` (selected)
+    ///   state skip repeats without asking.
+    public required init(
+        reducer: @escaping Reducer<State>,
+        state: State?,
+        middleware: [Middleware<State>] = [],
+        automaticallySkipsRepeats: Bool = true
+    ) {
+        self.reducer = reducer
+        self.automaticallySkipsRepeats = automaticallySkipsRepeats
+        self.dispatchFunction = middleware.reversed().reduce(
+            { [unowned self] action in self._defaultDispatch(action: action) }
+        ) { next, middleware in
+            let dispatch: DispatchFunction = { [weak self] in self?.dispatch($0) }
+            let getState: () -> State? = { [weak self] in self?.currentState }
+            return middleware(dispatch, getState)(next)
+        }
+        if let state {
+            currentState = state
+        } else {
+            dispatchFunction(ReSwiftInit())
+            if currentState == nil {
+                currentState = reducer(ReSwiftInit(), nil)
+            }
+        }
+    }
+
+    /// Runs the reducer and notifies. The end of the middleware chain; subclasses may wrap it.
+    ///
+    /// - parameter action: The action to reduce.
+    open func _defaultDispatch(action: Action) { // swiftlint:disable:this identifier_name
+        guard !isReducing else {
+            programmerErrorHandler(.dispatchedWhileReducing(action: action))
+            return
+        }
+        isReducing = true
+        let oldState = currentState
+        let newState = reducer(action, oldState)
+        isReducing = false
+        currentState = newState
+        stateVersion &+= 1
+        stateDidChange(from: oldState, action: action)
+    }
+
+    /// Dispatches an action. On the main thread it is reduced before this returns; from any other
+    /// thread it is sent to the main queue.
+    ///
+    /// - parameter action: The action to dispatch.
+    open func dispatch(_ action: Action) {
+        guard MainThread.isCurrent else {
+            let handOver = HandOver(value: action)
+            MainThread.run { self.dispatch(handOver.value) }
+            return
+        }
+        dispatchFunction(action)
+    }
+
+    /// Calls the action creator with the current state and dispatches the action it returns.
+    ///
+    /// - parameter actionCreatorProvider: Returns an action, or `nil` to dispatch nothing.
+    open func dispatch(_ actionCreatorProvider: @escaping ActionCreator) {
+        if let action = actionCreatorProvider(currentState, self) {
+            dispatch(action)
+        }
+    }
+
+    /// Runs an async action creator. It may call its callback later from any thread; the action
+    /// creator it passes is then run, and its action dispatched, on the main thread.
+    ///
+    /// - parameter asyncActionCreatorProvider: Starts the work and later calls back.
+    open func dispatch(_ asyncActionCreatorProvider: @escaping AsyncActionCreator) {
+        runAsyncActionCreator(asyncActionCreatorProvider, callback: nil)
+    }
+
+    /// Runs an async action creator, then calls `callback` on the main thread with the state its
+    /// action produced. If the action creator yields no action, `callback` is not called.
+    ///
+    /// - parameter actionCreatorProvider: Starts the work and later calls back.
+    /// - parameter callback: Receives the new state.
+    open func dispatch(_ actionCreatorProvider: @escaping AsyncActionCreator, callback: DispatchCallback?) {
+        runAsyncActionCreator(actionCreatorProvider, callback: callback)
+    }
+
+    /// Subscribes to the whole state. The subscriber receives the current state at once and then
+    /// every new state. Subscribing a subscriber again replaces its subscription.
+    /// The store holds the subscriber weakly and forgets it once it is deallocated. O(1) amortised.
+    ///
+    /// - parameter subscriber: The subscriber.
+    open func subscribe<S: StoreSubscriber>(_ subscriber: S) where S.StoreSubscriberStateType == State {
+        subscribe(subscriber, transform: nil)
+    }
+
+    /// Subscribes through a transformed subscription. `transform` receives the subscription of the
+    /// full state and returns the one the subscriber listens to, e.g. `{ $0.select(\.count) }`.
+    /// The subscriber receives the current (selected) state at once. O(1) amortised.
+    ///
+    /// - parameter subscriber: The subscriber; held weakly. Subscribing it again replaces its subscription.
+    /// - parameter transform: Narrows or thins the subscription; `nil` means the full state.
+    open func subscribe<SelectedState, S: StoreSubscriber>(
+        _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
+    ) where S.StoreSubscriberStateType == SelectedState {
+        let original = Subscription<State>()
+        _subscribe(subscriber, original: original, transformed: transform?(original))
+    }
+
+    /// Unsubscribes a subscriber; O(1) amortised. Unknown subscribers are ignored.
+    /// Safe during a notification: the subscriber is not called again, even in the current round.
+    ///
+    /// - parameter subscriber: The subscriber to forget.
+    open func unsubscribe(_ subscriber: AnyStoreSubscriber) {
+        removeSubscription(of: subscriber)
+    }
+
+    /// The number of live subscribers and listeners. Tests use it to check that everything a
+    /// screen subscribed was released again.
+    public var subscriptionCount: Int {
+        subscriptions.slots.reduce(0) { count, box in
+            count + (box?.subscriber == nil ? 0 : 1)
+        }
+    }
+}

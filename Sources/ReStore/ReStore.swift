@@ -1,1 +1,0 @@
-// The ReStore module. See ../../README.md and ../shared/DESIGN.md for what lives here.

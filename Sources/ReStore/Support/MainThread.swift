@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the store runs its work: the main queue (the main actor's executor). Its jobs run on the
+/// main thread, or on a worker thread when the program parked the main thread in `dispatchMain()`,
+/// so both count as "the main thread" here.
+enum MainThread {
+    /// Marks the main queue so that `isCurrent` recognises it on whatever thread it drains.
+    private static let marker: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread or the main queue.
+    @inline(__always)
+    static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: marker) == true
+    }
+
+    /// Runs `body` at once when on the main thread, otherwise later on the main queue.
+    static func run(_ body: @escaping @Sendable () -> Void) {
+        if isCurrent {
+            body()
+        } else {
+            DispatchQueue.main.async(execute: body)
+        }
+    }
+}
+
+/// Carries a value the compiler cannot prove Sendable across the hop to the main queue.
+/// Only used where the value is handed over and never touched again by the sender.
+struct HandOver<Value>: @unchecked Sendable {
+    let value: Value
+}
