@@ -1,0 +1,117 @@
+/// The editing model behind `TextField`: a single line of text edited by grapheme cluster (so an
+/// emoji ZWJ sequence, a flag or a letter with combining marks is one step of the cursor), with
+/// a kill ring, undo/redo that coalesces consecutive typing, a maximum length, a per-edit validator
+/// and a secure mode. It knows nothing of keys or drawing; `TextField` maps keys onto it.
+///
+/// Every editing method returns whether the text or the cursor changed. An edit the validator or
+/// the maximum length refuses leaves both unchanged.
+public struct TextEditingBuffer {
+    /// The text's grapheme clusters.
+    public private(set) var characters: [Character]
+    /// The cursor as a grapheme offset, `0...characters.count`.
+    public private(set) var cursor: Int
+    /// The most graphemes the text may hold, or nil for no limit. Inserts and pastes are truncated to fit.
+    public var maxLength: Int? {
+        didSet { if let limit = maxLength { maxLength = max(0, limit); clampToMaxLength() } }
+    }
+    /// Decides whether a proposed text is acceptable; an edit producing a refused text is not applied.
+    public var validator: ((String) -> Bool)?
+    /// Secure mode: word motions and word kills go to the ends, and kills do not fill the kill ring.
+    public var isSecure = false
+    /// The kills available to yank (Ctrl-Y) and yank-pop (Alt-Y).
+    public internal(set) var killRing = KillRing()
+    /// The undo/redo history.
+    public internal(set) var history = TextEditHistory()
+    /// What the previous command was, for merging kills and for yank-pop.
+    var lastCommand: LastCommand = .none
+
+    enum LastCommand: Equatable {
+        case none
+        case kill
+        case yank(start: Int, count: Int)
+    }
+
+    /// Creates a buffer holding `text` with the cursor at its end.
+    public init(text: String = "", maxLength: Int? = nil) {
+        characters = Array(text)
+        cursor = characters.count
+        self.maxLength = maxLength.map { max(0, $0) }
+        clampToMaxLength()
+    }
+
+    /// The text as a string.
+    public var text: String { String(characters) }
+
+    /// The current text and cursor, as saved by the undo history.
+    var snapshot: TextEditHistory.Snapshot { .init(characters: characters, cursor: cursor) }
+
+    /// Replaces the whole text from outside (a binder or a property): no validation, truncated to
+    /// `maxLength`, the cursor clamped, and the undo history forgotten. Setting the same text does nothing.
+    public mutating func setText(_ newText: String) {
+        guard newText != text else { return }
+        characters = Array(newText)
+        clampToMaxLength()
+        cursor = min(cursor, characters.count)
+        history.removeAll()
+        lastCommand = .none
+    }
+
+    /// Moves the cursor to `offset` (clamped), ending any coalescing undo group.
+    @discardableResult
+    public mutating func moveCursor(to offset: Int) -> Bool {
+        let target = min(max(0, offset), characters.count)
+        history.breakCoalescing()
+        lastCommand = .none
+        guard target != cursor else { return false }
+        cursor = target
+        return true
+    }
+
+    /// Replaces the graphemes in `range` with `replacement` as one edit of `kind`, leaving the
+    /// cursor `cursorOffset` graphemes after the range's start. Refused (returns false) when it
+    /// would exceed `maxLength` while growing, or when the validator rejects the result.
+    mutating func replace(_ range: Range<Int>, with replacement: [Character], kind: TextEditHistory.EditKind,
+                          cursorOffset: Int? = nil) -> Bool {
+        var proposed = characters
+        proposed.replaceSubrange(range, with: replacement)
+        guard proposed != characters else { return false }
+        if let limit = maxLength, proposed.count > limit, proposed.count > characters.count { return false }
+        let proposedText = String(proposed)
+        if let validator, !validator(proposedText) { return false }
+        history.willEdit(kind, from: snapshot)
+        let cursorTarget = range.lowerBound + (cursorOffset ?? replacement.count)
+        let scalarOffset = proposed[..<cursorTarget].reduce(0) { $0 + $1.unicodeScalars.count }
+        characters = Array(proposedText)
+        cursor = Self.graphemeOffset(ofScalarOffset: scalarOffset, in: characters)
+        return true
+    }
+
+    /// Restores a saved state (undo/redo).
+    mutating func restore(_ state: TextEditHistory.Snapshot) {
+        characters = state.characters
+        cursor = min(state.cursor, characters.count)
+    }
+
+    /// How many graphemes may still be inserted (replacing `replacing` of them), or nil for no limit.
+    func room(replacing: Int = 0) -> Int? {
+        maxLength.map { max(0, $0 - characters.count + replacing) }
+    }
+
+    private mutating func clampToMaxLength() {
+        if let limit = maxLength, characters.count > limit {
+            characters.removeLast(characters.count - limit)
+            cursor = min(cursor, characters.count)
+        }
+    }
+
+    /// The grapheme offset of the first boundary at or after `scalars` Unicode scalars. Inserting next
+    /// to a combining mark can merge graphemes, so the cursor is kept by scalar position.
+    static func graphemeOffset(ofScalarOffset scalars: Int, in characters: [Character]) -> Int {
+        var seen = 0
+        for (index, character) in characters.enumerated() {
+            if seen >= scalars { return index }
+            seen += character.unicodeScalars.count
+        }
+        return characters.count
+    }
+}
