@@ -1,2 +1,4 @@
-// The demo app arrives with its issue; until then it says so and exits successfully.
-print("recurses-demo: the demo app is not built yet.")
+// recurses-demo: the command line is parsed first (a bad argument exits before the terminal is
+// touched), then the app runs on the main actor until the user quits.
+let command = DemoCommand.parseOrExit()
+DemoApp.run(command)

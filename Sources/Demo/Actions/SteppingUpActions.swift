@@ -1,0 +1,25 @@
+import ReStore
+
+/// Adds one step to the SteppingUp value (stopping at 1).
+struct SteppingUpIncrement: Action, Equatable {}
+
+/// Takes one step off the SteppingUp value (stopping at 0).
+struct SteppingUpDecrement: Action, Equatable {}
+
+/// Sets the SteppingUp value; clamped to [0, 1].
+struct SteppingUpSetValue: Action, Equatable {
+    /// The requested value.
+    let newValue: Double
+}
+
+/// Sets the SteppingUp value from what the user typed; refused (no change) unless it is a number.
+struct SteppingUpSetValueText: Action, Equatable {
+    /// The typed text.
+    let text: String
+}
+
+/// Sets the SteppingUp step size; refused (no change) unless it is in (0, 1).
+struct SteppingUpSetStepSize: Action, Equatable {
+    /// The requested step size.
+    let newStepSize: Double
+}

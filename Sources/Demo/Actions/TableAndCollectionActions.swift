@@ -1,0 +1,4 @@
+import ReStore
+
+/// Reverses the order of the categories and of the shops in every category.
+struct ReverseShops: Action, Equatable {}

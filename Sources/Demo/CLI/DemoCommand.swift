@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// The command line of `recurses-demo`. Parsing happens before the terminal is touched, so a bad
+/// argument prints a clear message and exits non-zero on an intact terminal.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recurses-demo",
+        abstract: "ReRxSwift's Example app, in a terminal: the ReCurses demo.",
+        discussion: """
+            Opens the launcher, a list of the examples; Enter opens one. On every screen the \
+            status bar shows the keys; ? lists them all, Esc goes back, q or Ctrl-C quits from \
+            the launcher. Colours are left out when NO_COLOR is set or --no-color is given.
+            """
+    )
+
+    /// The example to open directly instead of the launcher.
+    @Option(name: .long, help: ArgumentHelp("Open one example directly.", valueName: "name"))
+    var screen: DemoExample?
+
+    /// Draw without colours.
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
+    var noColor = false
+
+    /// Where to write every dispatched action and the state after it.
+    @Option(name: .long, help: ArgumentHelp("Write every dispatched action and the resulting state to a file.",
+                                            valueName: "file"))
+    var log: String?
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ReStore
+
+/// The `--log FILE` middleware, the terminal's version of the Example app's ActionLogger and
+/// StoreLogger: for every dispatched action it writes the action (before the reducers run) and
+/// the state after it (one line of sorted JSON). Both lines carry the same number, so nested
+/// dispatches still pair up; follow a session with `tail -f` or diff two runs afterwards.
+enum ActionLogger {
+    /// A middleware that logs to `file`.
+    static func middleware<State: Encodable>(writingTo file: LogFile) -> Middleware<State> {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var sequence = 0
+        return { _, getState in
+            { next in
+                { action in
+                    sequence += 1
+                    let number = sequence
+                    file.append(line: "action \(number): \(action)")
+                    next(action)
+                    file.append(line: "state \(number): \(describe(getState(), with: encoder))")
+                }
+            }
+        }
+    }
+
+    private static func describe<State: Encodable>(_ state: State?, with encoder: JSONEncoder) -> String {
+        guard let state else { return "(none)" }
+        do {
+            return String(decoding: try encoder.encode(state), as: UTF8.self)
+        } catch {
+            return "(not encodable: \(error))"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ReStore
+
+/// The SteppingUp example's reducer. The value always stays in [0, 1] and is kept to four
+/// decimals (so stepping never drifts: 0.1 + 0.2 is 0.3); a step size outside (0, 1) and a text
+/// that is not a number are refused and leave the state as it was.
+func steppingUpReducer(action: Action, state: SteppingUpState?) -> SteppingUpState {
+    var state = state ?? .initial
+    switch action {
+    case let action as SteppingUpSetValue:
+        if let value = SteppingUpValue.normalized(action.newValue) {
+            state.value = value
+        }
+    case let action as SteppingUpSetValueText:
+        if let parsed = SteppingUpValue.parse(action.text), let value = SteppingUpValue.normalized(parsed) {
+            state.value = value
+        }
+    case let action as SteppingUpSetStepSize:
+        if SteppingUpValue.isValidStepSize(action.newStepSize) {
+            state.stepSize = action.newStepSize
+        }
+    case is SteppingUpIncrement:
+        state.value = SteppingUpValue.normalized(state.value + state.stepSize) ?? state.value
+    case is SteppingUpDecrement:
+        state.value = SteppingUpValue.normalized(state.value - state.stepSize) ?? state.value
+    default:
+        break
+    }
+    return state
+}

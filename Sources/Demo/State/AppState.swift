@@ -1,0 +1,21 @@
+import ReStore
+
+/// The demo's whole global state: one part per example, as in ReRxSwift's Example app.
+struct AppState: StateType, Equatable, Encodable {
+    /// The SimpleTextField example's text.
+    var simpleTextField: SimpleTextFieldState
+    /// The SteppingUp example's value and step size.
+    var steppingUp: SteppingUpState
+    /// The shops shown by the TableAndCollection examples.
+    var tableAndCollection: TableAndCollectionState
+    /// The values the Consumers example watches.
+    var consumers: ConsumersState
+
+    /// The state the app starts with.
+    static let initial = AppState(
+        simpleTextField: .initial,
+        steppingUp: .initial,
+        tableAndCollection: .initial,
+        consumers: .initial
+    )
+}
