@@ -1,0 +1,118 @@
+import ReStore
+
+/// Maps a store's state to a screen's `Props` and its dispatch function to the screen's `Actions`.
+///
+/// A screen conforms to `Connectable` and holds a connection; it calls `connect()` when it
+/// appears and `disconnect()` when it goes away (ReCurses screens do both automatically).
+/// While connected, every new state is mapped with `mapStateToProps` and published in `props`;
+/// `bind` and `subscribe` push single props entries into widget binders, emitting only changes.
+///
+/// When the state type is `Equatable`, a state equal to the last one mapped is ignored:
+/// `mapStateToProps` does not run and nothing is emitted.
+///
+/// Use a connection on the main actor, like its store.
+public final class Connection<State: StateType, Props, Actions>: StoreSubscriber, ConnectionControlling {
+    /// The current props. Its value is set from the store's state when the connection is created
+    /// and each time the connected store's state changes; sending a value publishes it directly
+    /// (handy in tests). Normally read through `Connectable.props`.
+    public let props: CurrentValueSubject<Props, Never>
+
+    /// The screen's actions, made by `mapDispatchToActions`; they dispatch to the current `store`.
+    /// Normally used through `Connectable.actions`; settable so a test can record calls.
+    public var actions: Actions
+
+    /// The store this connection follows. Setting another store (e.g. a test store) re-maps the
+    /// actions to it and, when connected, moves the subscription to it.
+    public var store: Store<State> {
+        didSet { storeDidChange(from: oldValue) }
+    }
+
+    /// Bindings and subscriptions made by `bind` and `subscribe`; they live as long as the
+    /// connection (across disconnect and connect). Add your own with `store(in:)`.
+    public var cancellables = Set<AnyCancellable>()
+
+    /// Whether the connection is subscribed to its store.
+    public private(set) var isConnected = false
+
+    private let mapStateToProps: (State) -> Props
+    private let mapDispatchToActions: (@escaping DispatchFunction) -> Actions
+    private let skipsEqualStates: Bool
+    private var lastMappedState: State?
+
+    /// Creates a connection whose props are mapped from `store`'s current state at once.
+    /// - Parameters:
+    ///   - store: The store to follow (the global store or a screen's page store).
+    ///   - mapStateToProps: Makes the screen's props from a state.
+    ///   - mapDispatchToActions: Makes the screen's actions from a dispatch function.
+    public init(
+        store: Store<State>,
+        mapStateToProps: @escaping (State) -> Props,
+        mapDispatchToActions: @escaping (@escaping DispatchFunction) -> Actions
+    ) {
+        self.store = store
+        self.mapStateToProps = mapStateToProps
+        self.mapDispatchToActions = mapDispatchToActions
+        skipsEqualStates = StateEquality.isEquatable(State.self)
+        let state: State = store.state
+        props = CurrentValueSubject(mapStateToProps(state))
+        actions = mapDispatchToActions(Self.dispatchFunction(of: store))
+        if skipsEqualStates { lastMappedState = state }
+    }
+
+    deinit {
+        store.unsubscribe(self)
+    }
+
+    /// Subscribes to the store: props follow its state from now on. Does nothing when connected.
+    public func connect() {
+        guard !isConnected else { return }
+        isConnected = true
+        store.subscribe(self)
+    }
+
+    /// Unsubscribes from the store; props keep their last value. Does nothing when disconnected.
+    public func disconnect() {
+        guard isConnected else { return }
+        isConnected = false
+        store.unsubscribe(self)
+    }
+
+    /// Maps `state` to props and publishes them (skipped for an `Equatable` state equal to the
+    /// last one mapped). Called by the store; call it yourself only in tests.
+    public func newState(state: State) {
+        if skipsEqualStates {
+            if let last = lastMappedState, StateEquality.areEqual(last, state) { return }
+            lastMappedState = state
+        }
+        props.send(mapStateToProps(state))
+    }
+
+    /// A publisher of one props entry: its current value at once, then each value that differs
+    /// from the previous one according to `isEqual`.
+    public func propsEntry<T>(
+        at keyPath: KeyPath<Props, T>,
+        isEqual: @escaping (T, T) -> Bool
+    ) -> AnyPublisher<T, Never> {
+        props
+            .map { $0[keyPath: keyPath] }
+            .removeDuplicates(by: isEqual)
+            .eraseToAnyPublisher()
+    }
+
+    /// A publisher of one `Equatable` props entry: its current value, then each change (`==`).
+    public func propsEntry<T: Equatable>(at keyPath: KeyPath<Props, T>) -> AnyPublisher<T, Never> {
+        propsEntry(at: keyPath, isEqual: ==)
+    }
+
+    private func storeDidChange(from oldStore: Store<State>) {
+        actions = mapDispatchToActions(Self.dispatchFunction(of: store))
+        guard isConnected, oldStore !== store else { return }
+        oldStore.unsubscribe(self)
+        store.subscribe(self)
+    }
+
+    /// A dispatch function bound to one store; it does not keep the store alive.
+    private static func dispatchFunction(of store: Store<State>) -> DispatchFunction {
+        { [weak store] action in store?.dispatch(action) }
+    }
+}

@@ -1,1 +1,0 @@
-// The ReConnect module. See ../../README.md and ../shared/DESIGN.md for what lives here.
