@@ -2,6 +2,9 @@ import ReConnect
 import ReStore
 import Testing
 
+/// A store of its own kind, as a screen-scoped store would be.
+final class ScopedStore: Store<AppState>, @unchecked Sendable {}
+
 @MainActor
 @Suite struct ConnectionTests {
     @Test func propsStartFromTheStoresCurrentState() {
@@ -119,5 +122,15 @@ import Testing
         store.dispatch(Rename(name: "Alice"))
         #expect(lengths == [3, 5])
         watching.cancel()
+    }
+
+    @Test func worksWithAnyKindOfStore() {
+        let scoped = ScopedStore(reducer: appReducer, state: AppState(count: 2))
+        let connection = makeConnection(store: scoped)
+        connection.connect()
+        connection.actions.increase()
+        #expect(connection.props.value.count == 3)
+        connection.disconnect()
+        #expect(scoped.subscriptionCount == 0)
     }
 }

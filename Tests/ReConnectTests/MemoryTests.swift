@@ -7,7 +7,7 @@ final class RecordingObserver: Subscriber {
     typealias Input = Int
     typealias Failure = Never
     var values: [Int] = []
-    func receive(subscription: any Subscription) { subscription.request(.unlimited) }
+    func receive(subscription: any OpenCombine.Subscription) { subscription.request(.unlimited) }
     func receive(_ input: Int) -> Subscribers.Demand { values.append(input); return .none }
     func receive(completion: Subscribers.Completion<Never>) {}
 }
