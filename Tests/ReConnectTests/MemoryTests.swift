@@ -38,19 +38,11 @@ final class RecordingObserver: Subscriber {
 
 @MainActor
 @Suite struct MemoryTests {
-    @Test func ownerConnectionAndObserversDeallocateAfterDisconnect() {
+    @Test(arguments: [true, false])
+    func ownerConnectionAndObserversDeallocate(disconnectingFirst: Bool) {
         let store = makeStore()
         let baseline = store.subscriptionCount
-        let graph = OwnerGraph.build(store: store, disconnect: true)
-        #expect(graph.isReleased)
-        #expect(store.subscriptionCount == baseline)
-        store.dispatch(Increase())
-    }
-
-    @Test func aConnectedOwnerDeallocatesAndLeavesNoSubscription() {
-        let store = makeStore()
-        let baseline = store.subscriptionCount
-        let graph = OwnerGraph.build(store: store, disconnect: false)
+        let graph = OwnerGraph.build(store: store, disconnect: disconnectingFirst)
         #expect(graph.isReleased)
         #expect(store.subscriptionCount == baseline)
         store.dispatch(Increase())
