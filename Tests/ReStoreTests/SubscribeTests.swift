@@ -120,3 +120,74 @@ struct SubscribeTests {
         #expect(recorder.received.count == 1)
     }
 }
+
+@MainActor
+struct SubscriptionMutationTests {
+    @Test func unsubscribingItselfDuringNotificationIsSafe() {
+        let store = makeStore()
+        let leaver = Recorder<TestState>()
+        let stayer = Recorder<TestState>()
+        leaver.onNewState = { state in if state.count == 1 { store.unsubscribe(leaver) } }
+        store.subscribe(leaver)
+        store.subscribe(stayer)
+        store.dispatch(TestAction.increment)
+        store.dispatch(TestAction.increment)
+        #expect(leaver.received.map(\.count) == [0, 1])
+        #expect(stayer.received.map(\.count) == [0, 1, 2])
+        #expect(store.subscriptionCount == 1)
+    }
+
+    @Test func unsubscribingALaterSubscriberDuringNotificationSkipsIt() {
+        let store = makeStore()
+        let first = Recorder<TestState>()
+        let second = Recorder<TestState>()
+        first.onNewState = { state in if state.count == 1 { store.unsubscribe(second) } }
+        store.subscribe(first)
+        store.subscribe(second)
+        store.dispatch(TestAction.increment)
+        #expect(second.received.map(\.count) == [0])
+    }
+
+    @Test func subscribingDuringNotificationDeliversTheCurrentStateOnce() {
+        let store = makeStore()
+        let first = Recorder<TestState>()
+        let late = Recorder<TestState>()
+        first.onNewState = { state in if state.count == 1 { store.subscribe(late) } }
+        store.subscribe(first)
+        store.dispatch(TestAction.increment)
+        #expect(late.received.map(\.count) == [1])
+        store.dispatch(TestAction.increment)
+        #expect(late.received.map(\.count) == [1, 2])
+    }
+
+    @Test func subscriberDeallocatedDuringNotificationIsDropped() {
+        let store = makeStore()
+        var doomed: Recorder<TestState>? = Recorder<TestState>()
+        let killer = Recorder<TestState>()
+        killer.onNewState = { state in if state.count == 1 { doomed = nil } }
+        store.subscribe(killer)
+        store.subscribe(doomed!)
+        store.dispatch(TestAction.increment)
+        #expect(doomed == nil)
+        #expect(store.subscriptionCount == 1)
+    }
+
+    @Test func manySubscribersKeepTheirOrderThroughRemovals() {
+        let store = makeStore()
+        var order: [Int] = []
+        let recorders = (0..<1000).map { index in
+            let recorder = Recorder<Int>()
+            recorder.onNewState = { _ in order.append(index) }
+            return recorder
+        }
+        recorders.forEach { store.subscribe($0) { $0.select(\.count) } }
+        for index in stride(from: 0, to: 1000, by: 3) { store.unsubscribe(recorders[index]) }
+        order.removeAll()
+        store.dispatch(TestAction.increment)
+        let expected = (0..<1000).filter { !$0.isMultiple(of: 3) }
+        #expect(order == expected)
+        #expect(store.subscriptionCount == expected.count)
+        recorders.forEach(store.unsubscribe)
+        #expect(store.subscriptionCount == 0)
+    }
+}

@@ -14,6 +14,11 @@
 /// notified: the state changes at once, and the new state is announced to everyone once the
 /// current round of notifications is over, so each subscriber sees states in order.
 /// Unsubscribing (yourself or others) and subscribing during a notification are safe.
+///
+/// ## Subclassing
+/// `Store` is open and its initialiser required, as in ReSwift. It is `@unchecked Sendable` so that
+/// a global `let store = Store(…)` compiles and any thread may `dispatch`; a subclass restates that
+/// (`class AppStore: Store<AppState>, @unchecked Sendable`) and follows the same threading rule.
 open class Store<State>: StoreType, @unchecked Sendable {
     /// A function called with the state an async action produced.
     public typealias DispatchCallback = (State) -> Void
@@ -47,6 +52,9 @@ open class Store<State>: StoreType, @unchecked Sendable {
 
     let reducer: Reducer<State>
     var subscriptions = SlotTable<ObjectIdentifier, SubscriptionBox<State>>()
+    var listeners = SlotTable<Int, ListenerBox<StateChange<State>>>()
+    var actionListeners = SlotTable<Int, ListenerBox<Action>>()
+    var nextListenerID = 0
     var isReducing = false
     var isNotifying = false
     var stateVersion = 0
@@ -98,7 +106,8 @@ open class Store<State>: StoreType, @unchecked Sendable {
         isReducing = false
         currentState = newState
         stateVersion &+= 1
-        stateDidChange(from: oldState, action: action)
+        stateDidChange(from: oldState)
+        notifyActionListeners(of: action)
     }
 
     /// Dispatches an action. On the main thread it is reduced before this returns; from any other
@@ -170,11 +179,12 @@ open class Store<State>: StoreType, @unchecked Sendable {
         removeSubscription(of: subscriber)
     }
 
-    /// The number of live subscribers and listeners. Tests use it to check that everything a
+    /// The number of live subscribers and listeners (state and action listeners whose owner, if
+    /// any, is alive). Tests use it to check that everything a
     /// screen subscribed was released again.
     public var subscriptionCount: Int {
         subscriptions.slots.reduce(0) { count, box in
             count + (box?.subscriber == nil ? 0 : 1)
-        }
+        } + liveListenerCount
     }
 }

@@ -4,6 +4,9 @@ public enum StoreProgrammerError: CustomStringConvertible {
     /// The action is dropped.
     case dispatchedWhileReducing(action: Action)
 
+    /// The state was reset while the reducer was running. The reset is dropped.
+    case resetWhileReducing
+
     /// A readable explanation for the crash message.
     public var description: String {
         switch self {
@@ -11,6 +14,8 @@ public enum StoreProgrammerError: CustomStringConvertible {
             return "ReStore: \(action) was dispatched while a reducer was running. "
                 + "Reducers must be pure: return a new state and never dispatch "
                 + "(dispatch from middleware, an action creator or a subscriber instead)."
+        case .resetWhileReducing:
+            return "ReStore: the state was reset while a reducer was running. Reducers must be pure."
         }
     }
 }

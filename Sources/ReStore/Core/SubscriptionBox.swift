@@ -6,11 +6,14 @@ final class SubscriptionBox<State> {
     weak var subscriber: AnyStoreSubscriber?
     /// The subscription that receives the store's full state.
     let subscription: Subscription<State>
+    /// The identity of the subscriber, the box's key in the store's table.
+    let key: ObjectIdentifier
     /// False once the box was removed; a round in progress then skips it.
     var isActive = true
 
     init(subscriber: AnyStoreSubscriber, subscription: Subscription<State>) {
         self.subscriber = subscriber
+        self.key = ObjectIdentifier(subscriber)
         self.subscription = subscription
     }
 }

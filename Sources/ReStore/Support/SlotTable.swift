@@ -45,9 +45,9 @@ struct SlotTable<Key: Hashable, Element: AnyObject> {
         return element
     }
 
-    /// Removes the element in slot `index`, if that slot still holds `element`.
-    mutating func remove(_ element: Element, at index: Int) {
-        guard index < slots.count, slots[index] === element, let key = keys[index] else { return }
+    /// Removes `element` if it is the one stored under `key` (and not a newer replacement).
+    mutating func remove(_ element: Element, forKey key: Key) {
+        guard let index = indexByKey[key], slots[index] === element else { return }
         remove(forKey: key)
     }
 

@@ -1,0 +1,25 @@
+/// What the store keeps for one listener: its callback and, optionally, a weak owner whose
+/// deallocation removes it.
+final class ListenerBox<Input> {
+    let receive: (Input) -> Void
+    /// The listener's key in the store's table.
+    let key: Int
+    weak var owner: AnyObject?
+    var hasOwner = false
+    /// False once removed; a round in progress then skips it.
+    var isActive = true
+
+    init(key: Int, receive: @escaping (Input) -> Void) {
+        self.key = key
+        self.receive = receive
+    }
+
+    /// Whether the listener should still be called: not removed and its owner (if any) alive.
+    var isLive: Bool { isActive && (!hasOwner || owner != nil) }
+}
+
+/// The pair of states a state listener sees.
+struct StateChange<State> {
+    let old: State?
+    let new: State
+}
