@@ -1,0 +1,194 @@
+import TerminalUI
+
+/// A `Terminal` that keeps its screen in memory, for headless tests. Read the screen as text, a
+/// cell's style, the cursor and how much was written; send keys, text, pastes, raw bytes (decoded by
+/// the real `InputParser`) and resizes. Input is delivered synchronously to the event handler, in
+/// FIFO order (input sent from inside the handler is delivered after the current batch), and time
+/// only moves through `advanceClock(by:)`.
+@MainActor
+public final class FakeTerminal: Terminal {
+    /// The current size.
+    public private(set) var size: Size
+    /// The capabilities reported to the application (its colour depth also shapes `bytesWritten`).
+    public var capabilities: TerminalCapabilities
+    /// Set by `resize(to:)`; the caller clears it after a full repaint.
+    public var needsFullRepaint = false
+    /// The cursor as last presented.
+    public private(set) var cursor: CursorState = .hidden
+    /// Whether `start` was called and `stop` not since.
+    public private(set) var isStarted = false
+    /// The virtual time, advanced only by `advanceClock(by:)`.
+    public private(set) var now: Duration = .zero
+
+    /// Presents that wrote something (runs or a cursor change).
+    public private(set) var framesPresented = 0
+    /// All calls to `present`, including those that had nothing to write.
+    public private(set) var presentCalls = 0
+    /// Cells written to the screen (a wide glyph counts its continuation cell too).
+    public private(set) var cellsWritten = 0
+    /// The bytes an equivalent escape-sequence output would have taken (cursor moves, SGR, UTF-8).
+    public private(set) var bytesWritten = 0
+    /// Cells presented in breach of the wide-glyph rule (a continuation without its glyph, a wide
+    /// glyph without its continuation or at the right edge): always 0 for a correct renderer.
+    public private(set) var wideGlyphViolations = 0
+    /// The runs of the last present that wrote something.
+    public private(set) var lastPresentedRuns: [CellRun] = []
+    /// Every event delivered to the handler, in order.
+    public private(set) var deliveredEvents: [Event] = []
+
+    private var screen: ScreenBuffer
+    private var parser: InputParser
+    private var encoder = AnsiFrameEncoder()
+    private var eventHandler: (@MainActor ([Event]) -> Void)?
+    private var queue: [[Event]] = []
+    private var isDelivering = false
+
+    /// Creates a blank screen of `size` (80×24 by default).
+    public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
+                escapeTimeout: Duration = .milliseconds(25)) {
+        self.size = size
+        self.capabilities = capabilities
+        self.screen = ScreenBuffer(size: size)
+        self.parser = InputParser(escapeTimeout: escapeTimeout)
+    }
+
+    // MARK: Terminal
+
+    /// Starts delivering events to `eventHandler`, beginning with any input sent before the start.
+    public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
+        self.eventHandler = eventHandler
+        isStarted = true
+        deliverQueued()
+    }
+
+    /// Writes the runs into the screen and moves the cursor, updating the counters.
+    public func present(_ runs: [CellRun], cursor: CursorState) {
+        presentCalls += 1
+        let nonEmpty = runs.filter { !$0.cells.isEmpty }
+        guard !nonEmpty.isEmpty || cursor != self.cursor else { return }
+        for run in nonEmpty {
+            let (written, violations) = screen.write(run)
+            cellsWritten += written
+            wideGlyphViolations += violations
+        }
+        bytesWritten += encoder.encode(nonEmpty, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width).count
+        self.cursor = cursor
+        framesPresented += 1
+        lastPresentedRuns = nonEmpty
+    }
+
+    /// Stops delivering events; input sent afterwards waits for the next start. Idempotent.
+    public func stop() {
+        isStarted = false
+        eventHandler = nil
+    }
+
+    // MARK: Reading the screen
+
+    /// The text of every row; a wide glyph appears once.
+    public var lines: [String] {
+        (0..<size.height).map(line)
+    }
+
+    /// The text of row `y` (empty outside the screen).
+    public func line(_ y: Int) -> String {
+        screen.row(y).reduce(into: "") { $0 += $1.grapheme }
+    }
+
+    /// All rows joined with "\n".
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The cell at `point`; a blank outside the screen.
+    public func cell(at point: Point) -> Cell {
+        screen[point.x, point.y]
+    }
+
+    /// The style of the cell at `point`.
+    public func style(at point: Point) -> Style {
+        cell(at: point).style
+    }
+
+    /// Zeroes `framesPresented`, `presentCalls`, `cellsWritten`, `bytesWritten` and `wideGlyphViolations`.
+    public func resetCounters() {
+        framesPresented = 0
+        presentCalls = 0
+        cellsWritten = 0
+        bytesWritten = 0
+        wideGlyphViolations = 0
+    }
+
+    // MARK: Input
+
+    /// Delivers events as they are, without the parser (one batch).
+    public func send(_ events: [Event]) {
+        enqueue(events)
+    }
+
+    /// Presses a key: its xterm byte sequence goes through the parser. A key no terminal can send
+    /// (see `InputEncoder.bytes(for:)`) is delivered as it is.
+    public func press(_ key: Key) {
+        guard let bytes = InputEncoder.bytes(for: key) else { return enqueue([.key(key)]) }
+        feed(bytes: bytes)
+    }
+
+    /// Presses several keys, one batch each.
+    public func press(_ keys: Key...) {
+        keys.forEach(press)
+    }
+
+    /// Types text as a terminal would send it in one read (UTF-8 through the parser; "\n" is Enter).
+    public func type(_ text: String) {
+        feed(bytes: Array(text.utf8))
+    }
+
+    /// Pastes text with bracketed-paste markers, delivered as one `.paste` event.
+    public func paste(_ text: String) {
+        feed(bytes: InputEncoder.bytes(forPaste: text))
+    }
+
+    /// Sends a mouse event as its SGR 1006 report through the parser.
+    public func mouse(_ event: MouseEvent) {
+        feed(bytes: InputEncoder.bytes(for: event))
+    }
+
+    /// Feeds raw bytes to the parser at the current virtual time and delivers what they complete.
+    public func feed(bytes: [UInt8]) {
+        enqueue(parser.feed(bytes, at: now))
+    }
+
+    /// Moves the virtual clock forward and delivers input whose timeout has passed (a lone ESC).
+    public func advanceClock(by duration: Duration) {
+        now += max(duration, .zero)
+        enqueue(parser.flush(at: now))
+    }
+
+    /// Whether the parser holds bytes waiting for more input or a timeout.
+    public var hasPendingInput: Bool { parser.hasPendingInput }
+
+    /// Changes the size (0×0 and 1×1 included), keeps the top-left content, asks for a full repaint
+    /// and delivers `.resize`.
+    public func resize(to newSize: Size) {
+        size = newSize
+        screen.resize(to: newSize)
+        encoder.invalidate()
+        needsFullRepaint = true
+        enqueue([.resize(newSize)])
+    }
+
+    private func enqueue(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        queue.append(events)
+        deliverQueued()
+    }
+
+    private func deliverQueued() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while isStarted, let handler = eventHandler, !queue.isEmpty {
+            let batch = queue.removeFirst()
+            deliveredEvents += batch
+            handler(batch)
+        }
+    }
+}

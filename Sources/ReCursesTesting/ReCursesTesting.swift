@@ -1,1 +1,0 @@
-// The ReCursesTesting module. See ../../README.md and ../shared/DESIGN.md for what lives here.

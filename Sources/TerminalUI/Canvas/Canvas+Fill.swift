@@ -1,0 +1,33 @@
+extension Canvas {
+    /// Fills a local rectangle (clipped) with copies of `cell`. A wide cell is repeated every two
+    /// columns, and a last column too narrow for it gets a space.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let filler = cell.normalized
+        let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+        let visible = absolute.intersection(clipRect)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            if filler.isWide {
+                var x = absolute.minX + max(0, (visible.minX - absolute.minX - 1) / 2 * 2)
+                while x < visible.maxX {
+                    write(x + 1 < absolute.maxX ? filler : .blank(style: filler.style), x: x, y: y)
+                    x += 2
+                }
+            } else {
+                for x in visible.minX..<visible.maxX {
+                    write(filler, x: x, y: y)
+                }
+            }
+        }
+    }
+
+    /// Fills a local rectangle (clipped) with spaces in `style`.
+    public mutating func clear(_ rect: Rect, style: Style = .plain) {
+        fill(rect, with: .blank(style: style))
+    }
+
+    /// Fills the whole current region (clipped) with spaces in `style`.
+    public mutating func clear(style: Style = .plain) {
+        fill(bounds, with: .blank(style: style))
+    }
+}

@@ -1,0 +1,50 @@
+extension Canvas {
+    /// Draws one line of text at a local position and returns the columns it covers from `point`
+    /// (up to the right clip edge; 0 when the row is clipped away). Control characters are drawn as
+    /// visible symbols and clusters that draw nothing are skipped. The text is cut at `maxWidth`
+    /// columns; with `ellipsis`, text that does not fit in `maxWidth` (or, without one, before the
+    /// right clip edge) ends in "…". A wide glyph that does not fit is dropped, never split.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style = .plain,
+                             maxWidth: Int? = nil, ellipsis: Bool = false) -> Int {
+        let x = origin.x &+ point.x
+        let y = origin.y &+ point.y
+        guard y >= clipRect.minY, y < clipRect.maxY, x < clipRect.maxX, !text.isEmpty else { return 0 }
+        var limit = max(0, maxWidth ?? Int.max)
+        if ellipsis { limit = min(limit, clipRect.maxX - x) }
+        let layout = Self.layout(text, style: style, limit: limit, ellipsis: ellipsis)
+        var column = x
+        for cell in layout.cells {
+            if column >= clipRect.maxX { break }
+            write(cell, x: column, y: y)
+            column &+= cell.width
+        }
+        return max(0, min(layout.width, clipRect.maxX - x))
+    }
+
+    /// The cells of `text` that fit in `limit` columns, with a trailing "…" when cut and `ellipsis` is set.
+    static func layout(_ text: String, style: Style, limit: Int, ellipsis: Bool) -> (cells: [Cell], width: Int) {
+        var cells: [Cell] = []
+        var width = 0
+        var widthBeforeEllipsis = 0
+        var countBeforeEllipsis = 0
+        for character in text {
+            let glyph = character.sanitizedForTerminal
+            if glyph.isEmpty { continue }
+            let cell = Cell(grapheme: glyph, width: min(2, max(1, character.displayWidth)), style: style)
+            if width + cell.width > limit {
+                guard ellipsis, limit > 0 else { return (cells, width) }
+                cells.removeLast(cells.count - countBeforeEllipsis)
+                cells.append(Cell(grapheme: "…", width: 1, style: style))
+                return (cells, widthBeforeEllipsis + 1)
+            }
+            cells.append(cell)
+            width += cell.width
+            if width <= limit - 1 {
+                widthBeforeEllipsis = width
+                countBeforeEllipsis = cells.count
+            }
+        }
+        return (cells, width)
+    }
+}

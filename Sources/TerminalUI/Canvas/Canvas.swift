@@ -1,0 +1,111 @@
+/// A grid of cells that views draw into. Drawing happens in local coordinates: (0, 0) is the
+/// top-left of the current region (see `withRegion(_:_:)`), and everything outside the current clip
+/// rectangle is left untouched. A wide glyph is never split: one that would straddle a clip edge is
+/// replaced by a space, and overwriting half of a wide glyph blanks its other half.
+public struct Canvas: Equatable, Sendable {
+    /// The size of the whole grid.
+    public let size: Size
+    /// The cells, row by row.
+    private(set) var cells: [Cell]
+    /// The absolute position of the local origin.
+    public private(set) var origin: Point
+    /// The absolute rectangle drawing is clipped to.
+    public private(set) var clipRect: Rect
+    /// The current region in local coordinates: origin (0, 0) and the region's size
+    /// (the whole grid outside any `withRegion`).
+    public private(set) var bounds: Rect
+
+    /// Creates a grid of `size` filled with `cell` (a blank by default).
+    public init(size: Size, filledWith cell: Cell = .blank) {
+        self.size = size
+        let filler = cell.normalized
+        self.cells = Array(repeating: filler.isWide ? .blank(style: filler.style) : filler, count: size.area)
+        self.origin = .zero
+        self.clipRect = Rect(size: size)
+        self.bounds = Rect(size: size)
+    }
+
+    /// Two canvases are equal when they have the same size and the same cells.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    /// The cell at an absolute position; a blank outside the grid.
+    public subscript(x x: Int, y y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    /// The cells of an absolute row; empty outside the grid.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0, y < size.height else { return [] }
+        return cells[(y * size.width)..<((y + 1) * size.width)]
+    }
+
+    /// The text of each row; a wide glyph appears once (its continuation cell adds nothing).
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            row(y).reduce(into: "") { $0 += $1.grapheme }
+        }
+    }
+
+    /// The part of the current region that is not clipped away, in local coordinates.
+    public var visibleRect: Rect {
+        clipRect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// Runs `body` with drawing translated to `rect` (in current local coordinates) and clipped to
+    /// `rect` ∩ the current clip. Inside, (0, 0) is the rect's origin and `bounds` has its size.
+    public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = (origin, clipRect, bounds)
+        let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+        origin = absolute.origin
+        clipRect = clipRect.intersection(absolute)
+        bounds = Rect(size: rect.size)
+        body(&self)
+        (origin, clipRect, bounds) = saved
+    }
+
+    /// Sets one cell at a local position (sanitized and measured like any glyph); returns the columns it covers.
+    @discardableResult
+    public mutating func set(_ cell: Cell, at point: Point) -> Int {
+        let normalized = cell.normalized
+        write(normalized, x: origin.x &+ point.x, y: origin.y &+ point.y)
+        return normalized.width
+    }
+
+    /// Writes a normalized cell (width 1 or 2) at an absolute position, honouring the clip and
+    /// keeping wide glyphs whole.
+    mutating func write(_ cell: Cell, x: Int, y: Int) {
+        guard y >= clipRect.minY, y < clipRect.maxY else { return }
+        let insideLeft = x >= clipRect.minX && x < clipRect.maxX
+        if cell.isWide {
+            let insideRight = x &+ 1 >= clipRect.minX && x &+ 1 < clipRect.maxX
+            if insideLeft && insideRight {
+                store(cell, x: x, y: y)
+                store(.continuation(style: cell.style), x: x + 1, y: y)
+            } else if insideLeft {
+                store(.blank(style: cell.style), x: x, y: y)
+            } else if insideRight {
+                store(.blank(style: cell.style), x: x + 1, y: y)
+            }
+        } else if insideLeft {
+            store(cell, x: x, y: y)
+        }
+    }
+
+    /// Stores a cell inside the clip, first blanking the other half of any wide glyph it overwrites.
+    private mutating func store(_ cell: Cell, x: Int, y: Int) {
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation && x > 0 && !cell.isContinuation {
+            cells[index - 1] = .blank(style: cells[index - 1].style)
+        } else if old.isWide && x + 1 < size.width && !cell.isWide {
+            cells[index + 1] = .blank(style: old.style)
+        }
+        if cell.isWide, x + 2 < size.width, cells[index + 1].isWide {
+            cells[index + 2] = .blank(style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+}

@@ -1,0 +1,105 @@
+/// Turns the bytes a terminal sends into events. It is incremental (bytes may be split anywhere
+/// between calls), never stops on bad input (invalid UTF-8 becomes U+FFFD, unknown sequences are
+/// swallowed whole) and keeps time only through the `now` values it is given, so tests can drive
+/// it with a virtual clock.
+///
+/// Understood: UTF-8 text grouped into grapheme clusters; C0 controls as Ctrl keys (0x00 Ctrl-Space,
+/// 0x08/0x7F Backspace, 0x09 Tab, 0x0A/0x0D Enter); CSI and SS3 keys in their xterm, rxvt,
+/// tmux/screen and linux-console forms with modifiers; Alt as an ESC prefix; a lone ESC once
+/// `escapeTimeout` has passed; bracketed paste as one `.paste` event; SGR 1006 (and legacy) mouse
+/// reports; `ESC[code;mods u` keys.
+public struct InputParser: Sendable {
+    /// How long an incomplete escape sequence (or a lone ESC) may wait for its next byte.
+    public let escapeTimeout: Duration
+    /// How long a bracketed paste may wait for its next byte before what arrived is delivered.
+    public let pasteTimeout: Duration
+
+    private var buffer: [UInt8] = []
+    private var lastInput: Duration = .zero
+    private var paste: PasteCollector?
+
+    /// Creates a parser. `escapeTimeout` is clamped to 0…1 s (the default, 25 ms, is far below
+    /// ncurses' 1 s); `pasteTimeout` to at least `escapeTimeout`.
+    public init(escapeTimeout: Duration = .milliseconds(25), pasteTimeout: Duration = .seconds(2)) {
+        let escape = min(max(escapeTimeout, .zero), .seconds(1))
+        self.escapeTimeout = escape
+        self.pasteTimeout = max(pasteTimeout, escape)
+    }
+
+    /// When `flush(at:)` should be called next to resolve waiting input, or nil when nothing waits.
+    public var pendingDeadline: Duration? {
+        if paste != nil { return lastInput + pasteTimeout }
+        return buffer.isEmpty ? nil : lastInput + escapeTimeout
+    }
+
+    /// Whether bytes are waiting for more input (an incomplete sequence, a lone ESC or an open paste).
+    public var hasPendingInput: Bool { paste != nil || !buffer.isEmpty }
+
+    /// Consumes `bytes` received at `now` and returns the events they complete, in order. Input
+    /// that was already waiting past its deadline is resolved first, as if `flush` had been called.
+    public mutating func feed<S: Sequence<UInt8>>(_ bytes: S, at now: Duration) -> [Event] {
+        var events: [Event] = []
+        if let deadline = pendingDeadline, now >= deadline {
+            events = process(atTimeout: true)
+        }
+        let countBefore = buffer.count
+        buffer.append(contentsOf: bytes)
+        guard buffer.count > countBefore || !buffer.isEmpty else { return events }
+        if buffer.count > countBefore { lastInput = now }
+        events += process(atTimeout: false)
+        return events
+    }
+
+    /// Resolves waiting input whose deadline has passed at `now`: a lone ESC becomes Escape, an
+    /// incomplete sequence is dropped, an unfinished paste is delivered. Returns nothing before then.
+    public mutating func flush(at now: Duration) -> [Event] {
+        guard let deadline = pendingDeadline, now >= deadline else { return [] }
+        return process(atTimeout: true)
+    }
+
+    /// Decodes as much of the buffer as possible; with `atTimeout` everything left is resolved.
+    private mutating func process(atTimeout: Bool) -> [Event] {
+        var output = EventAccumulator()
+        var index = 0
+        while index < buffer.count || (atTimeout && paste != nil) {
+            if var collector = paste {
+                let (consumed, finished) = collector.collect(buffer, from: index, atTimeout: atTimeout)
+                index += consumed
+                if finished || atTimeout {
+                    output.append(.paste(collector.text))
+                    paste = nil
+                    continue
+                }
+                paste = collector
+                break
+            }
+            let result = Self.scan(buffer, at: index, atTimeout: atTimeout)
+            guard case .token(let token, let length) = result else { break }
+            index += max(1, length)
+            switch token {
+            case .event(let event): output.append(event)
+            case .text(let scalar): output.append(scalar)
+            case .ignored: break
+            case .pasteStart: paste = PasteCollector()
+            }
+        }
+        buffer.removeFirst(min(index, buffer.count))
+        return output.finish()
+    }
+
+    /// Scans one token at `index`.
+    static func scan(_ bytes: [UInt8], at index: Int, atTimeout: Bool) -> ScanResult {
+        let byte = bytes[index]
+        if byte == 0x1B { return EscapeScanner.scan(bytes, at: index, atTimeout: atTimeout) }
+        if ControlKeys.isControl(byte) { return .key(ControlKeys.key(for: byte), length: 1) }
+        switch UTF8Scanner.decode(bytes, at: index) {
+        case .scalar(let scalar, let length):
+            if (0x80..<0xA0).contains(scalar.value) { return .ignored(length: length) }
+            return .token(.text(scalar), length: length)
+        case .invalid(let length):
+            return .token(.text(Unicode.Scalar(0xFFFD)!), length: length)
+        case .incomplete:
+            return atTimeout ? .token(.text(Unicode.Scalar(0xFFFD)!), length: bytes.count - index) : .incomplete
+        }
+    }
+}

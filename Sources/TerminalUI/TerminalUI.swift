@@ -1,1 +1,0 @@
-// The TerminalUI module. See ../../README.md and ../shared/DESIGN.md for what lives here.

@@ -1,0 +1,35 @@
+extension Character {
+    /// The number of terminal columns this grapheme cluster occupies once sanitized for the terminal:
+    /// 2 for CJK, fullwidth forms and emoji (including ZWJ sequences, flags, keycaps and VS16 emoji),
+    /// 1 for other printable clusters and for control characters (they are drawn as a visible symbol,
+    /// see `sanitizedForTerminal()`), 0 for clusters that draw nothing (lone combining marks, format
+    /// characters such as U+200B).
+    public var displayWidth: Int {
+        let scalars = unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value >= 0x20 && first.value < 0x7F && utf8.count == 1 { return 1 }
+        return TerminalGlyph.width(of: scalars)
+    }
+}
+
+extension String {
+    /// The number of terminal columns the string occupies, the sum of its clusters' `displayWidth`.
+    public var displayWidth: Int {
+        var total = 0
+        for character in self {
+            total &+= character.displayWidth
+        }
+        return total
+    }
+}
+
+extension Substring {
+    /// The number of terminal columns the substring occupies, the sum of its clusters' `displayWidth`.
+    public var displayWidth: Int {
+        var total = 0
+        for character in self {
+            total &+= character.displayWidth
+        }
+        return total
+    }
+}
