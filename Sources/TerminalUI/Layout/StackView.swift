@@ -1,0 +1,119 @@
+/// A container that lines its visible children up along one axis, with spacing, a per-child sizing
+/// (`fixed`, `intrinsic`, `flexible`/`fill` with weights) and a cross-axis alignment.
+/// Use `VStack` or `HStack`. Hidden children take no room.
+open class StackView: View {
+    /// The direction children are lined up in.
+    public enum Axis: Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Left to right.
+        case horizontal
+    }
+
+    struct Item {
+        var sizing: StackSizing
+        var alignment: StackAlignment?
+    }
+
+    /// The direction children are lined up in.
+    public let axis: Axis
+
+    /// Empty cells between neighbouring children.
+    public var spacing: Int {
+        didSet { if spacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+    }
+
+    /// The cross-axis alignment of children that have none of their own.
+    public var alignment: StackAlignment {
+        didSet { if alignment != oldValue { setNeedsLayout() } }
+    }
+
+    private var items: [ObjectIdentifier: Item] = [:]
+
+    /// Creates a stack along `axis` holding `views` (intrinsic sizing).
+    public init(axis: Axis, spacing: Int = 0, alignment: StackAlignment = .fill, _ views: [View] = []) {
+        self.axis = axis
+        self.spacing = max(0, spacing)
+        self.alignment = alignment
+        super.init()
+        for view in views { addSubview(view) }
+    }
+
+    /// Adds `view` at the end with a sizing and, optionally, its own alignment.
+    public func add(_ view: View, sizing: StackSizing = .intrinsic, alignment: StackAlignment? = nil) {
+        addSubview(view)
+        setSizing(sizing, alignment: alignment, for: view)
+    }
+
+    /// Changes how a child is sized and aligned.
+    public func setSizing(_ sizing: StackSizing, alignment: StackAlignment? = nil, for view: View) {
+        items[ObjectIdentifier(view)] = Item(sizing: sizing, alignment: alignment)
+        setNeedsLayout()
+        invalidateIntrinsicSize()
+    }
+
+    /// The sizing of a child (`.intrinsic` unless set).
+    public func sizing(of view: View) -> StackSizing { item(for: view).sizing }
+
+    private func item(for view: View) -> Item {
+        items[ObjectIdentifier(view)] ?? Item(sizing: .intrinsic, alignment: nil)
+    }
+
+    private var arranged: [View] {
+        items = items.filter { key, _ in subviews.contains { ObjectIdentifier($0) == key } }
+        return subviews.filter { !$0.isHidden }
+    }
+
+    private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+    private func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+    private func size(main: Int, cross: Int) -> Size {
+        axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+
+    /// The children's preferred lengths plus spacing along the axis, their widest across it.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        let views = arranged
+        let crossRoom = cross(proposal)
+        var length = max(0, spacing) * max(0, views.count - 1)
+        var thickness = 0
+        for view in views {
+            let wanted = view.sizeThatFits(size(main: Int.max / 4, cross: crossRoom))
+            switch item(for: view).sizing.kind {
+            case .fixed(let fixed): length += fixed
+            case .intrinsic: length += main(wanted)
+            case .flexible(let low, _, _): length += max(low, 0)
+            }
+            thickness = max(thickness, cross(wanted))
+        }
+        return size(main: length, cross: thickness)
+    }
+
+    /// The stack's size when nothing constrains it.
+    open override var intrinsicSize: Size { sizeThatFits(Size(width: Int.max / 4, height: Int.max / 4)) }
+
+    /// Places the children along the axis and aligns them across it.
+    open override func layoutSubviews() {
+        let views = arranged
+        let crossRoom = cross(bounds.size)
+        let preferred = views.map { main($0.sizeThatFits(size(main: main(bounds.size), cross: crossRoom))) }
+        let lengths = StackDistribution.lengths(
+            sizings: views.map { item(for: $0).sizing }, preferred: preferred,
+            available: main(bounds.size), spacing: spacing)
+        var position = 0
+        for (index, view) in views.enumerated() {
+            let length = lengths[index]
+            let align = item(for: view).alignment ?? alignment
+            var thickness = crossRoom
+            if align != .fill { thickness = min(crossRoom, cross(view.sizeThatFits(size(main: length, cross: crossRoom)))) }
+            let offset: Int
+            switch align {
+            case .fill, .leading: offset = 0
+            case .center: offset = (crossRoom - thickness) / 2
+            case .trailing: offset = crossRoom - thickness
+            }
+            let origin = axis == .vertical ? Point(x: offset, y: position) : Point(x: position, y: offset)
+            view.frame = Rect(origin: origin, size: size(main: length, cross: thickness))
+            position = min(position + length + spacing, main(bounds.size))
+        }
+    }
+}

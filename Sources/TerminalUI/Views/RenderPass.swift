@@ -1,0 +1,79 @@
+/// One incremental redraw of a window's layers into its persistent canvas.
+///
+/// Views are visited back to front. A view is redrawn in full when it needs display, or clipped to
+/// the damaged regions it overlaps otherwise; whatever it redraws becomes damage for the views
+/// visited after it (its subviews, later siblings, higher layers), so stacking stays correct.
+@MainActor
+struct RenderPass {
+    /// Regions of the window already repainted (or exposed) during this pass.
+    private(set) var damage: [Rect]
+    let redrawsEverything: Bool
+    private(set) var drawn = 0
+
+    init(damage: [Rect], redrawsEverything: Bool) {
+        self.damage = damage.filter { $0.width > 0 && $0.height > 0 }
+        self.redrawsEverything = redrawsEverything
+    }
+
+    mutating func render(_ view: View, origin: Point, clip: Rect, canvas: inout Canvas) {
+        let frame = Rect(origin: origin, size: view.frame.size)
+        for local in view.pendingDamage {
+            let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
+            addDamage(moved.intersection(clip))
+        }
+        view.pendingDamage = []
+        let visible = frame.intersection(clip)
+        guard !view.isHidden, visible.width > 0, visible.height > 0 else {
+            Self.discardPendingWork(in: view)
+            return
+        }
+        if let region = regionToRedraw(view, visible: visible) {
+            canvas.withRegion(region) { clipped in
+                clipped.clear(Rect(origin: .zero, size: region.size), style: view.backgroundStyle)
+                let local = Rect(
+                    origin: Point(x: frame.x - region.x, y: frame.y - region.y), size: frame.size)
+                clipped.withRegion(local) { viewCanvas in view.draw(into: &viewCanvas) }
+            }
+            view.drawCount += 1
+            drawn += 1
+            addDamage(region)
+        }
+        view.needsDisplay = false
+        for subview in view.subviews {
+            let subOrigin = Point(x: origin.x + subview.frame.x, y: origin.y + subview.frame.y)
+            render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
+        }
+    }
+
+    private func regionToRedraw(_ view: View, visible: Rect) -> Rect? {
+        if redrawsEverything || view.needsDisplay { return visible }
+        var region: Rect?
+        for rect in damage {
+            let overlap = rect.intersection(visible)
+            guard overlap.width > 0, overlap.height > 0 else { continue }
+            region = region.map { Self.union($0, overlap) } ?? overlap
+        }
+        return region
+    }
+
+    private mutating func addDamage(_ rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        if damage.contains(where: { $0.intersection(rect) == rect }) { return }
+        damage.append(rect)
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX)
+        let minY = min(a.minY, b.minY)
+        let maxX = max(a.maxX, b.maxX)
+        let maxY = max(a.maxY, b.maxY)
+        return Rect(origin: Point(x: minX, y: minY), size: Size(width: maxX - minX, height: maxY - minY))
+    }
+
+    /// A hidden or clipped-away subtree draws nothing now; it is redrawn when an ancestor exposes it.
+    private static func discardPendingWork(in view: View) {
+        view.needsDisplay = false
+        view.pendingDamage = []
+        for subview in view.subviews { discardPendingWork(in: subview) }
+    }
+}

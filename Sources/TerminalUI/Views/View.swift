@@ -1,0 +1,278 @@
+import Bindings
+
+/// The base of every widget and container: a rectangle in its superview that draws itself into a
+/// `Canvas`, handles events, and may hold the focus.
+///
+/// A view never draws on its own: it marks itself with `setNeedsDisplay()` and the `Window` redraws
+/// only the views that changed (plus whatever overlaps them) on its next `render`. Before a view's
+/// `draw(into:)` runs, the window clears the view's frame with `backgroundStyle`.
+@MainActor
+open class View: ReactiveCompatible {
+    /// Creates an empty view with a zero frame.
+    public init() {}
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect = .zero {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { setNeedsLayout() }
+            setNeedsDisplay()
+            if let superview {
+                superview.addDamage(oldValue)
+            } else {
+                hostWindow?.addDamage(oldValue)
+            }
+        }
+    }
+
+    /// The view's own rectangle: origin zero, size of `frame`.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The size the view would like to have; containers use it for `.intrinsic` sizing.
+    open var intrinsicSize: Size { .zero }
+
+    /// The size the view would like given a proposed size (e.g. a wrapping label's height for a width).
+    open func sizeThatFits(_ proposal: Size) -> Size { intrinsicSize }
+
+    /// Tells the superview that `intrinsicSize` changed, so it lays out again.
+    public func invalidateIntrinsicSize() {
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Hierarchy
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The view that contains this one.
+    public private(set) weak var superview: View?
+
+    /// Set on the root view of a window layer.
+    weak var hostWindow: Window?
+
+    /// The window this view is shown in, if any.
+    public var window: Window? {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root.hostWindow
+    }
+
+    /// Adds `view` on top of the existing subviews (moving it from any previous superview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order; the index is clamped.
+    /// Adding a view to itself or to one of its own descendants is refused.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !view.isAncestor(of: self), view.hostWindow == nil else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.markSubtreeForRedraw()
+        setNeedsLayout()
+        window?.hierarchyDidChange()
+    }
+
+    /// Removes the view from its superview; the area it covered is repainted and, if it held
+    /// the focus, the focus moves to the next focusable view.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let window = self.window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if !isHidden { parent.addDamage(frame) }
+        parent.setNeedsLayout()
+        window?.hierarchyDidChange()
+    }
+
+    /// Whether this view contains `view` (directly or deeper).
+    public func isAncestor(of view: View) -> Bool {
+        var current = view.superview
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: State
+
+    /// A hidden view and its subviews are not drawn, take no space in stacks and cannot be focused.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden {
+                superview?.addDamage(frame)
+                if superview == nil { hostWindow?.addDamage(frame) }
+            } else {
+                markSubtreeForRedraw()
+            }
+            superview?.setNeedsLayout()
+            window?.hierarchyDidChange()
+        }
+    }
+
+    /// A disabled view (or one inside a disabled view) ignores input and cannot be focused.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setNeedsDisplay()
+            window?.hierarchyDidChange()
+        }
+    }
+
+    /// Whether this view and all its ancestors are visible.
+    public var isVisibleInHierarchy: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// Whether this view and all its ancestors are enabled.
+    public var isEnabledInHierarchy: Bool {
+        var current: View? = self
+        while let view = current {
+            if !view.isEnabled { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    // MARK: Appearance
+
+    /// A theme for this view and its subviews instead of the inherited one.
+    public var themeOverride: Theme? {
+        didSet { if themeOverride != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The theme this view draws with: its own override, else its superview's, else its window's.
+    public var theme: Theme {
+        var current: View? = self
+        while let view = current {
+            if let theme = view.themeOverride { return theme }
+            if view.superview == nil, let window = view.hostWindow { return window.theme }
+            current = view.superview
+        }
+        return .default
+    }
+
+    /// The style the window clears the view's frame with before `draw(into:)`.
+    open var backgroundStyle: Style { theme.normal }
+
+    /// Where the terminal cursor goes (local coordinates) while this view is focused; `nil` hides it.
+    open var cursorPosition: Point? { nil }
+
+    // MARK: Display and layout
+
+    /// Whether the view must be redrawn on the next render.
+    public internal(set) var needsDisplay = true
+
+    /// Regions of this view (local coordinates) that must be repainted though the view itself did not
+    /// change, e.g. where a subview was removed.
+    var pendingDamage: [Rect] = []
+
+    /// How many times the window has drawn this view (fully or clipped to a damaged region).
+    public internal(set) var drawCount = 0
+
+    /// Marks the view for redrawing on the next render.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        window?.setNeedsRender()
+    }
+
+    func addDamage(_ rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        pendingDamage.append(rect)
+        window?.setNeedsRender()
+    }
+
+    func markSubtreeForRedraw() {
+        needsDisplay = true
+        needsLayout = true
+        for view in subviews { view.markSubtreeForRedraw() }
+        window?.setNeedsRender()
+    }
+
+    /// Whether `layoutSubviews()` must run before the next render.
+    public internal(set) var needsLayout = true
+
+    /// Asks for `layoutSubviews()` before the next render.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.setNeedsRender()
+    }
+
+    /// Positions the subviews inside `bounds`; containers override it. Runs when the size changed
+    /// or after `setNeedsLayout()`.
+    open func layoutSubviews() {}
+
+    /// Runs any pending layout of this view and then of its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Draws the view's own content into `canvas`, whose (0,0) is the view's top-left corner and
+    /// which is clipped to the visible part of the view. Subviews are drawn afterwards by the window.
+    open func draw(into canvas: inout Canvas) {}
+
+    // MARK: Focus hooks
+
+    /// Whether the view can take the keyboard focus (when visible and enabled).
+    open var canBecomeFocused: Bool { false }
+
+    /// Called when the view became the focused view; the default redraws it. Call `super`.
+    open func didBecomeFocused() { setNeedsDisplay() }
+
+    /// Called when the view stopped being the focused view; the default redraws it. Call `super`.
+    open func didResignFocus() { setNeedsDisplay() }
+
+    /// Called on each ancestor of a newly focused view (e.g. a scroll view scrolls it into sight).
+    open func descendantDidBecomeFocused(_ descendant: View) {}
+
+    /// Called when `containsFocus` changed for this view because the focus entered or left its subviews.
+    open func focusWithinDidChange() {}
+
+    /// Called on every view of the window when the status bar hints of the focused context changed.
+    open func activeHintsDidChange() {}
+
+    // MARK: Input
+
+    /// The view's key-binding table; the status bar's hints are built from these.
+    public var keyBindings: [KeyBinding] = [] {
+        didSet { window?.setNeedsRender() }
+    }
+
+    /// Handles an event; returns true when handled (unhandled events go to the superview).
+    /// The default runs the key binding for a key event.
+    open func handle(_ event: Event) -> Bool {
+        guard case .key(let key) = event else { return false }
+        return runBinding(for: key)
+    }
+
+    /// Runs the binding of `key` in `keyBindings`, if any; returns whether it was handled.
+    public func runBinding(for key: Key) -> Bool {
+        guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
+        if let action = binding.action {
+            action()
+            return true
+        }
+        return perform(binding.command)
+    }
+
+    /// Runs a bound command that has no action; returns whether it was handled.
+    open func perform(_ command: String) -> Bool { false }
+
+    /// Whether the view consumes `key` outside its binding table (e.g. a text field takes printable
+    /// characters). Outer bindings of a captured key are left out of the status bar hints.
+    open func capturesKey(_ key: Key) -> Bool { false }
+}

@@ -1,0 +1,182 @@
+/// The root of what is on screen: a base content layer plus overlay layers (dialogs) on top.
+///
+/// The window owns the focus (one focused view per layer; events go to the top layer), routes
+/// events, lays views out, and renders into one persistent canvas, redrawing only the views that
+/// changed and whatever overlaps them.
+@MainActor
+public final class Window {
+    final class Layer {
+        let root: View
+        var placement: OverlayPlacement
+        weak var focused: View?
+        /// Where the layer's focused view was last seen, to pick a neighbour when it goes away.
+        var focusedFrame: Rect?
+
+        init(root: View, placement: OverlayPlacement) {
+            self.root = root
+            self.placement = placement
+        }
+    }
+
+    /// The window size in cells; changing it lays everything out again and redraws it all.
+    public private(set) var size: Size
+
+    /// The theme every view inherits unless it overrides it; changing it redraws everything.
+    public var theme: Theme {
+        didSet { if theme != oldValue { invalidateAll() } }
+    }
+
+    /// Window-level key bindings, tried after the focused view and all its ancestors.
+    public var keyBindings: [KeyBinding] = [] {
+        didSet { setNeedsRender() }
+    }
+
+    var layers: [Layer]
+    var canvas: Canvas
+    var windowDamage: [Rect] = []
+    var fullRedrawPending = true
+    var renderPending = true
+    var focusNeedsValidation = true
+    weak var notifiedFocus: View?
+    var lastHints: [KeyBinding] = []
+
+    /// How many views the last render drew.
+    public private(set) var lastDrawCount = 0
+    /// How many renders have run.
+    public private(set) var renderCount = 0
+
+    /// Creates a window of `size` showing `content`, drawn with `theme`.
+    public init(size: Size, theme: Theme = .default, content: View = View()) {
+        self.size = size
+        self.theme = theme
+        self.canvas = Canvas(size: size)
+        self.layers = [Layer(root: content, placement: .fill)]
+        content.removeFromSuperview()
+        content.hostWindow = self
+        content.markSubtreeForRedraw()
+    }
+
+    /// The base layer's root view; replacing it redraws the window.
+    public var content: View {
+        get { layers[0].root }
+        set {
+            guard newValue !== layers[0].root, newValue.hostWindow == nil else { return }
+            layers[0].root.hostWindow = nil
+            newValue.removeFromSuperview()
+            newValue.hostWindow = self
+            layers[0] = Layer(root: newValue, placement: .fill)
+            newValue.markSubtreeForRedraw()
+            windowDamage.append(Rect(origin: .zero, size: size))
+            hierarchyDidChange()
+        }
+    }
+
+    /// The overlay roots, bottom to top.
+    public var overlays: [View] { layers.dropFirst().map(\.root) }
+
+    /// The root of the layer that receives events: the top overlay, else the content.
+    public var topLayer: View { layers[layers.count - 1].root }
+
+    /// Shows `view` as a new top layer at `placement`; it takes the events and the focus (`focus`, or
+    /// its first focusable view). The previous layer's focus is restored when it is dismissed.
+    public func presentOverlay(_ view: View, placement: OverlayPlacement = .centered, focus: View? = nil) {
+        guard view.superview == nil, view.hostWindow == nil else { return }
+        view.hostWindow = self
+        layers.append(Layer(root: view, placement: placement))
+        view.markSubtreeForRedraw()
+        if let focus, focus === view || view.isAncestor(of: focus) { layers[layers.count - 1].focused = focus }
+        hierarchyDidChange()
+    }
+
+    /// Removes an overlay layer; what it covered is repainted and the focus returns to the layer below.
+    public func dismissOverlay(_ view: View) {
+        guard let index = layers.indices.dropFirst().first(where: { layers[$0].root === view }) else { return }
+        layers.remove(at: index)
+        view.hostWindow = nil
+        if !view.isHidden { windowDamage.append(view.frame) }
+        hierarchyDidChange()
+    }
+
+    /// Changes the window size; everything is laid out and drawn again.
+    public func resize(to newSize: Size) {
+        size = newSize
+        for layer in layers { layer.root.setNeedsLayout() }
+        invalidateAll()
+    }
+
+    /// Forces the next render to redraw every view (after a resize, a resume, a theme change).
+    public func invalidateAll() {
+        fullRedrawPending = true
+        setNeedsRender()
+    }
+
+    /// Whether anything changed since the last render (a dirty view, pending layout or focus, damage).
+    public var needsRender: Bool { renderPending || fullRedrawPending }
+
+    func setNeedsRender() { renderPending = true }
+
+    func addDamage(_ rect: Rect) {
+        windowDamage.append(rect)
+        setNeedsRender()
+    }
+
+    func hierarchyDidChange() {
+        focusNeedsValidation = true
+        setNeedsRender()
+    }
+
+    /// Lays out every layer whose views asked for it, placing the layer roots first.
+    public func layoutIfNeeded() {
+        for layer in layers {
+            layer.root.frame = layer.placement.frame(for: layer.root, in: size)
+            layer.root.layoutIfNeeded()
+        }
+    }
+
+    /// Brings the window's canvas up to date and copies it into `output`; returns how many views drew.
+    @discardableResult
+    public func render(into output: inout Canvas) -> Int {
+        let drawn = render()
+        output = canvas
+        return drawn
+    }
+
+    /// Brings the window's own canvas (`currentFrame`) up to date; returns how many views drew.
+    @discardableResult
+    public func render() -> Int {
+        validateFocusIfNeeded()
+        layoutIfNeeded()
+        validateFocusIfNeeded()
+        if let top = layers.last, let focused = top.focused { top.focusedFrame = focused.frameInWindow }
+        publishHintsIfChanged()
+        let bounds = Rect(origin: .zero, size: size)
+        if canvas.size != size {
+            canvas = Canvas(size: size)
+            fullRedrawPending = true
+        }
+        if fullRedrawPending { canvas.clear(bounds, style: theme.normal) }
+        var pass = RenderPass(damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending)
+        for layer in layers {
+            pass.render(layer.root, origin: layer.root.frame.origin, clip: bounds, canvas: &canvas)
+        }
+        windowDamage = []
+        fullRedrawPending = false
+        renderPending = false
+        lastDrawCount = pass.drawn
+        renderCount += 1
+        return pass.drawn
+    }
+
+    /// The canvas as of the last render.
+    public var currentFrame: Canvas { canvas }
+
+    /// Where the terminal cursor belongs (window coordinates): the focused view's `cursorPosition`
+    /// when it is visible, else nil (hidden).
+    public var cursorPosition: Point? {
+        guard let view = focusedView, let local = view.cursorPosition, view.isVisibleInHierarchy else {
+            return nil
+        }
+        let point = view.convertToWindow(local)
+        return view.visibleRectInWindow.contains(point) ? point : nil
+    }
+}

@@ -1,0 +1,72 @@
+import Bindings
+import OpenCombine
+
+/// A push button drawn as `[ Title ]`; Enter, Space or a mouse click taps it.
+/// `tapped` fires only for those user actions, never for changes made in code.
+public final class Button: View {
+    /// The text between the brackets.
+    public var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicSize()
+        }
+    }
+
+    private let tapSubject = PassthroughSubject<Void, Never>()
+
+    /// Fires when the user presses the button.
+    public var tapped: AnyPublisher<Void, Never> { tapSubject.eraseToAnyPublisher() }
+
+    /// Creates a button titled `title`.
+    public init(_ title: String, hint: String = "Press") {
+        self.title = title
+        super.init()
+        keyBindings = [
+            KeyBinding(.enter, command: "press", hint: hint),
+            KeyBinding(.character(" "), command: "press", isHintVisible: false),
+        ]
+    }
+
+    /// Buttons take the focus.
+    public override var canBecomeFocused: Bool { true }
+
+    /// `[ Title ]` on one row.
+    public override var intrinsicSize: Size { Size(width: title.displayWidth + 4, height: 1) }
+
+    /// Runs the `press` command.
+    public override func perform(_ command: String) -> Bool {
+        guard command == "press", isEnabledInHierarchy else { return false }
+        tapSubject.send(())
+        return true
+    }
+
+    /// A mouse press on the button taps it.
+    public override func handle(_ event: Event) -> Bool {
+        if case .mouse(.press(.left, _, _)) = event { return perform("press") }
+        return super.handle(event)
+    }
+
+    /// Draws `[ Title ]` centred on the middle row: reversed/accented when focused, dimmed when disabled.
+    public override func draw(into canvas: inout Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let theme = self.theme
+        let style = !isEnabledInHierarchy ? theme.disabled : isFocused ? theme.focused : theme.normal
+        let row = (bounds.height - 1) / 2
+        let room = bounds.width - 4
+        guard room > 0 else {
+            canvas.put("[ \(title) ]", at: Point(x: 0, y: row), style: style, maxWidth: bounds.width, ellipsis: true)
+            return
+        }
+        let face = "[ " + title.sanitizedForTerminal().truncated(toDisplayWidth: room) + " ]"
+        let x = TextAlignment.center.offset(lineWidth: face.displayWidth, in: bounds.width)
+        canvas.put(face, at: Point(x: x, y: row), style: style, maxWidth: bounds.width)
+    }
+}
+
+extension Reactive where Base: Button {
+    /// Binds the button's title.
+    public var title: Binder<String> {
+        Binder(base) { button, title in button.title = title }
+    }
+}

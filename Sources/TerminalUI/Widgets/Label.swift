@@ -1,0 +1,91 @@
+import Bindings
+
+/// Read-only text. Each line of `text` is drawn truncated with "…" when too wide, or, with
+/// `wrapsLines`, word-wrapped (CJK text breaks between characters). Lines are aligned left, centre
+/// or right; when wrapped text is taller than the label, the last row ends in "…".
+public final class Label: View {
+    /// The text; newlines start new lines.
+    public var text: String {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+
+    /// Where each line sits horizontally.
+    public var alignment: TextAlignment {
+        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether long lines wrap (true) or are cut with "…" (false).
+    public var wrapsLines: Bool {
+        didSet { if wrapsLines != oldValue { textDidChange() } }
+    }
+
+    /// The theme style the text is drawn in (e.g. `\.header`, `\.error`, `\.hint`).
+    public var themeStyle: KeyPath<Theme, Style> = \.normal {
+        didSet { if themeStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A fixed style used instead of `themeStyle`.
+    public var customStyle: Style? {
+        didSet { if customStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    private var wrapCache: (width: Int, lines: [String])?
+
+    /// Creates a label.
+    public init(_ text: String = "", alignment: TextAlignment = .left, wrapsLines: Bool = false) {
+        self.text = text
+        self.alignment = alignment
+        self.wrapsLines = wrapsLines
+        super.init()
+    }
+
+    private func textDidChange() {
+        wrapCache = nil
+        setNeedsDisplay()
+        invalidateIntrinsicSize()
+    }
+
+    /// The lines as drawn in `width` columns (wrapped or not).
+    public func lines(forWidth width: Int) -> [String] {
+        guard wrapsLines else { return LabelWrapping.paragraphs(text) }
+        if let cache = wrapCache, cache.width == width { return cache.lines }
+        let lines = LabelWrapping.wrap(text, width: width)
+        wrapCache = (width, lines)
+        return lines
+    }
+
+    /// The widest line by the number of lines, without wrapping.
+    public override var intrinsicSize: Size {
+        let lines = LabelWrapping.paragraphs(text)
+        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    }
+
+    /// With wrapping, the size of the text wrapped at the proposed width.
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        guard wrapsLines else { return intrinsicSize }
+        let lines = self.lines(forWidth: proposal.width)
+        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    }
+
+    /// Draws the visible lines.
+    public override func draw(into canvas: inout Canvas) {
+        let width = bounds.width
+        let height = bounds.height
+        guard width > 0, height > 0 else { return }
+        let style = isEnabledInHierarchy ? customStyle ?? theme[keyPath: themeStyle] : theme.disabled
+        let lines = self.lines(forWidth: width)
+        for (row, line) in lines.prefix(height).enumerated() {
+            let isCutOff = row == height - 1 && lines.count > height
+            let shown = isCutOff ? line + "…" : line
+            let x = alignment.offset(lineWidth: shown.displayWidth, in: width)
+            canvas.put(shown, at: Point(x: x, y: row), style: style, maxWidth: width, ellipsis: true)
+        }
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Binds the label's text.
+    public var text: Binder<String> {
+        Binder(base) { label, text in label.text = text }
+    }
+}

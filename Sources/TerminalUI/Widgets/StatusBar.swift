@@ -1,0 +1,83 @@
+import Bindings
+
+/// A one-row bar of key hints (`Enter Open  Tab Next  q Quit`) for the focused context, taken from
+/// the key-binding tables of the focused view, its ancestors and the window (`Window.activeHints`),
+/// so it only ever lists keys that work. Hints that do not fit are left out whole; a `message` is
+/// shown at the right when there is room.
+public final class StatusBar: View {
+    /// Hints to show instead of the window's active hints; `nil` follows the focused context.
+    public var hints: [KeyBinding]? {
+        didSet { if hints != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Text shown right-aligned after the hints (e.g. "Saved"), cut first when space runs out.
+    public var message: String {
+        didSet { if message != oldValue { setNeedsDisplay() } }
+    }
+
+    private static let separator = "  "
+
+    /// Creates a status bar that follows the focused context.
+    public init(message: String = "") {
+        self.message = message
+        super.init()
+    }
+
+    /// The hints shown now: the explicit `hints`, else the window's active hints.
+    public var shownHints: [KeyBinding] { hints ?? window?.activeHints ?? [] }
+
+    /// One row as wide as all hints.
+    public override var intrinsicSize: Size {
+        let widths = shownHints.map { $0.displayedKey.displayWidth + 1 + $0.hint.displayWidth }
+        let total = widths.reduce(0, +) + Self.separator.count * max(0, widths.count - 1) + 2
+        return Size(width: total, height: 1)
+    }
+
+    /// The status bar's own background.
+    public override var backgroundStyle: Style { theme.statusBar }
+
+    /// Redraws when the focused context's hints changed.
+    public override func activeHintsDidChange() {
+        if hints == nil { setNeedsDisplay() }
+    }
+
+    /// Draws the hints that fit, then the message.
+    public override func draw(into canvas: inout Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let theme = self.theme
+        let width = bounds.width
+        var x = width > 2 ? 1 : 0
+        for (index, hint) in shownHints.enumerated() {
+            let key = hint.displayedKey
+            let needed = (index > 0 ? Self.separator.count : 0) + key.displayWidth + 1 + hint.hint.displayWidth
+            if x + needed > width {
+                if index == 0 {
+                    canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey, maxWidth: width - x, ellipsis: true)
+                    x += min(key.displayWidth, width - x)
+                    if x + 1 < width {
+                        canvas.put(hint.hint, at: Point(x: x + 1, y: 0), style: theme.hint,
+                                   maxWidth: width - x - 1, ellipsis: true)
+                    }
+                    x = width
+                }
+                break
+            }
+            if index > 0 { x += Self.separator.count }
+            canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey)
+            x += key.displayWidth + 1
+            canvas.put(hint.hint, at: Point(x: x, y: 0), style: theme.hint)
+            x += hint.hint.displayWidth
+        }
+        let room = width - x - 3
+        guard !message.isEmpty, room > 0 else { return }
+        let shown = message.sanitizedForTerminal().truncated(toDisplayWidth: min(room, width - 1))
+        canvas.put(shown, at: Point(x: width - 1 - shown.displayWidth, y: 0), style: theme.hint)
+    }
+}
+
+extension Reactive where Base: StatusBar {
+    /// Binds the message shown at the right.
+    public var message: Binder<String> {
+        Binder(base) { bar, message in bar.message = message }
+    }
+}

@@ -1,0 +1,80 @@
+import Bindings
+import OpenCombine
+
+/// An on/off checkbox drawn as `[x] Title` / `[ ] Title`; Space, Enter or a mouse click toggles it.
+/// `toggled` fires (with the new state) only for those user actions, never for changes made in code.
+public final class Switch: View {
+    /// Whether the switch is on.
+    public var isOn: Bool {
+        didSet { if isOn != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The text after the box.
+    public var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicSize()
+        }
+    }
+
+    private let toggleSubject = PassthroughSubject<Bool, Never>()
+
+    /// Fires with the new state when the user toggles the switch.
+    public var toggled: AnyPublisher<Bool, Never> { toggleSubject.eraseToAnyPublisher() }
+
+    /// Creates a switch titled `title`, initially `isOn`.
+    public init(_ title: String, isOn: Bool = false) {
+        self.title = title
+        self.isOn = isOn
+        super.init()
+        keyBindings = [
+            KeyBinding(.character(" "), command: "toggle", hint: "Toggle"),
+            KeyBinding(.enter, command: "toggle", isHintVisible: false),
+        ]
+    }
+
+    /// Switches take the focus.
+    public override var canBecomeFocused: Bool { true }
+
+    /// `[x] Title` on one row.
+    public override var intrinsicSize: Size {
+        Size(width: title.isEmpty ? 3 : title.displayWidth + 4, height: 1)
+    }
+
+    /// Runs the `toggle` command.
+    public override func perform(_ command: String) -> Bool {
+        guard command == "toggle", isEnabledInHierarchy else { return false }
+        isOn.toggle()
+        toggleSubject.send(isOn)
+        return true
+    }
+
+    /// A mouse press toggles the switch.
+    public override func handle(_ event: Event) -> Bool {
+        if case .mouse(.press(.left, _, _)) = event { return perform("toggle") }
+        return super.handle(event)
+    }
+
+    /// Draws the box (in the focused style when focused) and the title.
+    public override func draw(into canvas: inout Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let theme = self.theme
+        let enabled = isEnabledInHierarchy
+        let boxStyle = !enabled ? theme.disabled : isFocused ? theme.focused : theme.normal
+        let row = (bounds.height - 1) / 2
+        let box = isOn ? "[x]" : "[ ]"
+        canvas.put(box, at: Point(x: 0, y: row), style: boxStyle, maxWidth: bounds.width)
+        guard !title.isEmpty, bounds.width > 4 else { return }
+        canvas.put(
+            title, at: Point(x: 4, y: row), style: enabled ? theme.normal : theme.disabled,
+            maxWidth: bounds.width - 4, ellipsis: true)
+    }
+}
+
+extension Reactive where Base: Switch {
+    /// Binds whether the switch is on (never fires `toggled`).
+    public var isOn: Binder<Bool> {
+        Binder(base) { view, isOn in view.isOn = isOn }
+    }
+}
