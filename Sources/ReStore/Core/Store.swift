@@ -27,10 +27,11 @@ open class Store<State>: StoreType, @unchecked Sendable {
     public typealias ActionCreator = (_ state: State, _ store: Store) -> Action?
 
     /// A function that hands an action creator to `actionCreatorCallback` later, from any thread.
+    /// Called off the main thread, the callback waits until the main queue has run the action creator.
     public typealias AsyncActionCreator = (
         _ state: State,
         _ store: Store,
-        _ actionCreatorCallback: @escaping @Sendable (@escaping ActionCreator) -> Void
+        _ actionCreatorCallback: @escaping @Sendable (ActionCreator) -> Void
     ) -> Void
 
     var currentState: State!
