@@ -1,0 +1,67 @@
+extension TextField {
+    /// The graphemes as shown (masked in secure mode).
+    func displayedGraphemes() -> [Character] {
+        isSecure ? Array(repeating: maskCharacter, count: buffer.characters.count) : buffer.characters
+    }
+
+    /// The display width of each shown grapheme.
+    func displayedWidths() -> [Int] {
+        displayedGraphemes().map(\.displayWidth)
+    }
+
+    /// The scroll position and cursor column for the current text, cursor and width.
+    func currentViewport() -> TextFieldViewport {
+        let viewport = TextFieldViewport.scrolled(
+            widths: displayedWidths(), cursor: buffer.cursor, width: bounds.width, previousFirst: scrollStart)
+        scrollStart = viewport.firstVisible
+        return viewport
+    }
+
+    /// The grapheme offset nearest to a display column of the field (for mouse presses).
+    func graphemeIndex(atColumn column: Int) -> Int {
+        let widths = displayedWidths()
+        var index = currentViewport().firstVisible
+        var x = 0
+        while index < widths.count, x + widths[index] <= column {
+            x += widths[index]
+            index += 1
+        }
+        return index
+    }
+
+    /// The row the text is drawn on (the middle one of a taller field).
+    private var textRow: Int { max(0, (bounds.height - 1) / 2) }
+
+    /// The cursor at its display column while enabled.
+    var fieldCursorPosition: Point? {
+        guard bounds.width > 0, bounds.height > 0, isEnabledInHierarchy else { return nil }
+        return Point(x: currentViewport().cursorColumn, y: textRow)
+    }
+
+    /// The field's style: focused, disabled, or normal underlined so its extent shows.
+    var fieldStyle: Style {
+        if !isEnabledInHierarchy { return theme.disabled }
+        return isFocused ? theme.focused : theme.normal.underlined
+    }
+
+    /// Draws the visible part of the text, or the dimmed placeholder when empty.
+    func drawField(into canvas: inout Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let style = fieldStyle
+        let row = textRow
+        canvas.fill(Rect(origin: Point(x: 0, y: row), size: Size(width: bounds.width, height: 1)),
+                    with: Cell.blank(style: style))
+        if buffer.characters.isEmpty {
+            canvas.put(placeholder, at: Point(x: 0, y: row), style: style.dim, maxWidth: bounds.width, ellipsis: true)
+            return
+        }
+        let graphemes = displayedGraphemes()
+        var x = 0
+        for grapheme in graphemes[currentViewport().firstVisible...] {
+            let width = grapheme.displayWidth
+            guard x + width <= bounds.width else { break }
+            canvas.put(String(grapheme), at: Point(x: x, y: row), style: style)
+            x += width
+        }
+    }
+}

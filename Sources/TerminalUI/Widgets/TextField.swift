@@ -1,0 +1,180 @@
+import Bindings
+import OpenCombine
+
+/// A one-line text input with Emacs/readline-style editing over grapheme clusters.
+///
+/// Key bindings (`TextField.defaultKeyBindings`; also in `keyBindings`):
+///
+/// | keys | command |
+/// |---|---|
+/// | ← / Ctrl-B, → / Ctrl-F | one grapheme left / right |
+/// | Alt-B / Ctrl-←, Alt-F / Ctrl-→ | one word left / right (to the ends in secure mode) |
+/// | Home / Ctrl-A, End / Ctrl-E | start / end |
+/// | Backspace, Delete / Ctrl-D | delete before / under the cursor |
+/// | Ctrl-K, Ctrl-U | kill to the end / to the start |
+/// | Ctrl-W, Alt-Backspace, Alt-D | kill the whitespace-delimited word before, the word before, the word after |
+/// | Ctrl-Y, Alt-Y | yank the last kill, then cycle to older kills |
+/// | Ctrl-_ (Ctrl-/) | undo (consecutive typing is one step) |
+/// | Alt-_ / Alt-/ | redo |
+/// | Enter | end editing (`editingDidEnd`) |
+///
+/// Ctrl-Z is left alone (it suspends the app). Tab, Shift-Tab, Esc, ↑ and ↓ are not handled, so focus
+/// traversal and screen bindings keep working. Printable characters are typed; a paste arrives as one
+/// edit (one undo step, one `textChanged`) with newlines and tabs made spaces. The terminal cursor is
+/// placed at the cursor's display column, scrolling horizontally so it stays visible.
+///
+/// Events fire only for user input, never when `text` is set in code or through `rx.text`.
+public final class TextField: View {
+    /// The editing state: text, cursor, kill ring, undo history, limits.
+    public private(set) var buffer: TextEditingBuffer
+    /// The grapheme shown first, kept between draws so scrolling is stable.
+    var scrollStart = 0
+    private let textSubject = PassthroughSubject<String, Never>()
+    private let beginSubject = PassthroughSubject<Void, Never>()
+    private let endSubject = PassthroughSubject<String, Never>()
+
+    /// Fires with the new text after each user edit that changed it.
+    public var textChanged: AnyPublisher<String, Never> { textSubject.eraseToAnyPublisher() }
+    /// Fires when the field gains the focus.
+    public var editingDidBegin: AnyPublisher<Void, Never> { beginSubject.eraseToAnyPublisher() }
+    /// Fires with the text when the user presses Enter.
+    public var editingDidEnd: AnyPublisher<String, Never> { endSubject.eraseToAnyPublisher() }
+
+    /// The text. Setting it (in code or through `rx.text`) truncates it to `maxLength`, clamps the
+    /// cursor, forgets the undo history and fires no event; setting the current text does nothing.
+    public var text: String {
+        get { buffer.text }
+        set {
+            guard newValue != buffer.text else { return }
+            buffer.setText(newValue)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Shown dimmed while the text is empty.
+    public var placeholder: String {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Secure entry: every grapheme is shown as `maskCharacter`, word motions and kills go to the
+    /// ends, and kills do not fill the kill ring (nothing can be copied out).
+    public var isSecure: Bool {
+        get { buffer.isSecure }
+        set { buffer.isSecure = newValue; setNeedsDisplay() }
+    }
+
+    /// What secure mode shows for each grapheme.
+    public var maskCharacter: Character = "•" {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The most graphemes the text may hold (nil: no limit); typing stops there and pastes are truncated.
+    public var maxLength: Int? {
+        get { buffer.maxLength }
+        set { buffer.maxLength = newValue; setNeedsDisplay() }
+    }
+
+    /// Decides whether a proposed text is acceptable; a refused edit leaves text and cursor unchanged.
+    public var validator: ((String) -> Bool)? {
+        get { buffer.validator }
+        set { buffer.validator = newValue }
+    }
+
+    /// The cursor as a grapheme offset into the text.
+    public var cursorIndex: Int { buffer.cursor }
+
+    /// Moves the cursor to a grapheme offset (clamped); no event.
+    public func setCursorIndex(_ index: Int) {
+        if buffer.moveCursor(to: index) { setNeedsDisplay() }
+    }
+
+    /// Creates a field with `text` (cursor at its end) and a `placeholder`.
+    public init(text: String = "", placeholder: String = "") {
+        buffer = TextEditingBuffer(text: text)
+        self.placeholder = placeholder
+        super.init()
+        keyBindings = Self.defaultKeyBindings
+    }
+
+    /// Text fields take the focus.
+    public override var canBecomeFocused: Bool { true }
+
+    /// One row, wide enough for the placeholder or the text (at least 10 columns).
+    public override var intrinsicSize: Size {
+        Size(width: max(10, placeholder.displayWidth, displayedWidths().reduce(0, +) + 1), height: 1)
+    }
+
+    /// Printable characters are typed into the field rather than reaching outer bindings.
+    public override func capturesKey(_ key: Key) -> Bool { key.insertableCharacter != nil }
+
+    /// Handles typing, pastes, a mouse press (moves the cursor) and the key-binding table.
+    public override func handle(_ event: Event) -> Bool {
+        guard isEnabledInHierarchy else { return false }
+        switch event {
+        case .paste(let pasted):
+            apply { $0.paste(pasted) }
+            return true
+        case .key(let key):
+            if let character = key.insertableCharacter {
+                apply { $0.type(String(character)) }
+                return true
+            }
+            return super.handle(event)
+        case .mouse(.press(.left, let point, _)):
+            let column = point.x - frameInWindow.x
+            setCursorIndex(graphemeIndex(atColumn: column))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Runs an editing command of the key-binding table (see `TextFieldCommand`).
+    public override func perform(_ command: String) -> Bool {
+        guard isEnabledInHierarchy, let command = TextFieldCommand(rawValue: command) else { return false }
+        if command == .submit {
+            endSubject.send(text)
+            return true
+        }
+        apply { command.run(on: &$0) }
+        return true
+    }
+
+    /// Applies a user edit, then redraws if anything changed and reports a changed text.
+    private func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
+        let before = buffer.text
+        guard edit(&buffer) else { return }
+        setNeedsDisplay()
+        if buffer.text != before { textSubject.send(buffer.text) }
+    }
+
+    /// The cursor at its display column (scrolling horizontally to keep it visible).
+    public override var cursorPosition: Point? { fieldCursorPosition }
+
+    /// Draws the visible part of the text, or the dimmed placeholder when empty.
+    public override func draw(into canvas: inout Canvas) { drawField(into: &canvas) }
+
+    /// Starts editing: fires `editingDidBegin`.
+    public override func didBecomeFocused() {
+        super.didBecomeFocused()
+        beginSubject.send(())
+    }
+
+    /// Stops coalescing typing into the current undo step.
+    public override func didResignFocus() {
+        super.didResignFocus()
+        buffer.history.breakCoalescing()
+    }
+}
+
+extension Reactive where Base: TextField {
+    /// Binds the text (clamps the cursor; never fires `textChanged`).
+    public var text: Binder<String> {
+        Binder(base) { field, text in field.text = text }
+    }
+
+    /// Binds the placeholder.
+    public var placeholder: Binder<String> {
+        Binder(base) { field, placeholder in field.placeholder = placeholder }
+    }
+}

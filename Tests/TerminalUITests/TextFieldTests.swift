@@ -1,0 +1,183 @@
+import Testing
+@testable import TerminalUI
+
+@MainActor @Suite struct TextFieldTests {
+    func harness(_ text: String = "", width: Int = 10, height: Int = 1) -> (TextField, WidgetHarness) {
+        let field = TextField(text: text, placeholder: "Name")
+        return (field, WidgetHarness(field, width: width, height: height))
+    }
+
+    @Test func rendersTextAndPlaceholder() {
+        let (field, ui) = harness("hello")
+        #expect(ui.lines == ["hello     "])
+        #expect(ui.cursor == Point(x: 5, y: 0))
+        field.text = ""
+        #expect(ui.lines == ["Name      "])
+        #expect(ui.style(x: 0, y: 0).attributes.contains(.dim))
+    }
+
+    @Test func rendersAtTinySizes() {
+        for (width, height, expected, cursor) in [(0, 0, [String](), nil as Point?), (1, 1, [" "], Point(x: 0, y: 0)),
+                                                   (2, 2, ["c ", "  "], Point(x: 1, y: 0))] {
+            let (_, ui) = harness("abc", width: width, height: height)
+            #expect(ui.lines == expected)
+            #expect(ui.cursor == cursor)
+        }
+    }
+
+    @Test func typingFiresTextChangedAndEnterEndsEditing() {
+        let field = TextField()
+        let began = EventLog(field.editingDidBegin)
+        let changed = EventLog(field.textChanged)
+        let ended = EventLog(field.editingDidEnd)
+        let ui = WidgetHarness(field, width: 10, height: 1)
+        #expect(began.count == 1)
+        ui.type("hi")
+        ui.press(.enter)
+        #expect(changed.values == ["h", "hi"])
+        #expect(ended.values == ["hi"])
+        ui.press(.left, .home)
+        #expect(changed.count == 2)
+    }
+
+    @Test func bindersChangeTheDisplayWithoutEvents() {
+        let (field, ui) = harness("typed")
+        let changed = EventLog(field.textChanged)
+        field.rx.text.on("bound")
+        field.rx.placeholder.on("Search")
+        #expect(ui.lines == ["bound     "])
+        field.rx.text.on("")
+        #expect(ui.lines == ["Search    "])
+        #expect(changed.count == 0)
+    }
+
+    @Test func binderWhileEditingClampsTheCursor() {
+        let (field, ui) = harness("a long text")
+        field.rx.text.on("ab")
+        #expect(field.cursorIndex == 2)
+        #expect(ui.cursor == Point(x: 2, y: 0))
+    }
+
+    /// Each named key binding, from "one two three" with the cursor after "two".
+    @Test(arguments: [
+        ([Key.left], "one two three", 6), ([.ctrl("b")], "one two three", 6),
+        ([.right], "one two three", 8), ([.ctrl("f")], "one two three", 8),
+        ([.alt("b")], "one two three", 4), ([Key(.left, modifiers: .ctrl)], "one two three", 4),
+        ([.alt("f")], "one two three", 13), ([Key(.right, modifiers: .ctrl)], "one two three", 13),
+        ([.home], "one two three", 0), ([.ctrl("a")], "one two three", 0),
+        ([.end], "one two three", 13), ([.ctrl("e")], "one two three", 13),
+        ([.backspace], "one tw three", 6), ([.delete], "one twothree", 7), ([.ctrl("d")], "one twothree", 7),
+        ([.ctrl("k")], "one two", 7), ([.ctrl("u")], " three", 0),
+        ([.ctrl("w")], "one  three", 4), ([Key(.backspace, modifiers: .alt)], "one  three", 4),
+        ([.alt("d")], "one two", 7),
+        ([.ctrl("k"), .home, .ctrl("y")], " threeone two", 6),
+        ([.ctrl("w"), .ctrl("k"), .ctrl("y")], "one two three", 13),
+        ([.ctrl("w"), .right, .ctrl("k"), .ctrl("y"), .alt("y")], "one  two", 8),
+        ([.backspace, .ctrl("_")], "one two three", 7), ([.backspace, .ctrl("/")], "one two three", 7),
+        ([.backspace, .ctrl("_"), .alt("_")], "one tw three", 6), ([.backspace, .ctrl("_"), .alt("/")], "one tw three", 6),
+    ] as [([Key], String, Int)])
+    func keyBinding(keys: [Key], text: String, cursor: Int) {
+        let (field, ui) = harness("one two three", width: 20)
+        field.setCursorIndex(7)
+        for key in keys { ui.press(key) }
+        #expect(field.text == text)
+        #expect(field.cursorIndex == cursor)
+    }
+
+    @Test func unusedKeysAreNotHandled() {
+        let (field, _) = harness("abc")
+        for key in [Key.tab, .escape, .up, .down, .ctrl("z")] {
+            #expect(field.handle(.key(key)) == false)
+        }
+    }
+
+    @Test func consecutiveTypingUndoesAsOneStep() {
+        let (field, ui) = harness("")
+        let changed = EventLog(field.textChanged)
+        ui.type("abc")
+        ui.press(.left)
+        ui.type("X")
+        ui.press(.ctrl("_"))
+        #expect(field.text == "abc")
+        ui.press(.ctrl("_"))
+        #expect(field.text == "")
+        #expect(changed.values.last == "")
+    }
+
+    @Test func cursorColumnWithWideGraphemesWhenScrolled() {
+        let text = "漢字e\u{301}👩‍💻🇯🇵x"
+        let (field, ui) = harness(text, width: 6)
+        // At the end the cursor needs a free cell: 10 columns of text scroll to show the last 5.
+        #expect(ui.lines == ["👩‍💻🇯🇵x "])
+        #expect(ui.cursor == Point(x: 5, y: 0))
+        ui.press(.left, .left)
+        #expect(field.cursorIndex == 4)
+        #expect(ui.lines == ["é👩‍💻🇯🇵x"])
+        #expect(ui.cursor == Point(x: 3, y: 0))
+        ui.press(.left, .left, .left)
+        #expect(field.cursorIndex == 1)
+        #expect(ui.lines == ["字é👩‍💻 "])
+        #expect(ui.cursor == Point(x: 0, y: 0))
+        ui.press(.end, .left)
+        #expect(ui.lines == ["é👩‍💻🇯🇵x"])
+        #expect(ui.cursor == Point(x: 5, y: 0))
+        ui.press(.home)
+        #expect(ui.lines == ["漢字é "])
+        #expect(ui.cursor == Point(x: 0, y: 0))
+    }
+
+    @Test func pasteIsOneEditTruncatedToMaxLength() {
+        let (field, ui) = harness("ab")
+        field.maxLength = 6
+        let changed = EventLog(field.textChanged)
+        ui.paste("c\nd\te漢字")
+        #expect(field.text == "abc d ")
+        #expect(changed.values == ["abc d "])
+        ui.type("z")
+        #expect(field.text == "abc d ")
+        ui.press(.ctrl("_"))
+        #expect(field.text == "ab")
+    }
+
+    @Test func validatorRefusalLeavesTextCursorAndEvents() {
+        let (field, ui) = harness("12")
+        field.validator = { $0.allSatisfy(\.isNumber) }
+        let changed = EventLog(field.textChanged)
+        ui.press(.left)
+        ui.type("a")
+        ui.paste("9x")
+        #expect(field.text == "12")
+        #expect(field.cursorIndex == 1)
+        ui.type("7")
+        #expect(field.text == "172")
+        #expect(changed.values == ["172"])
+    }
+
+    @Test func secureModeMasksAndCopiesNothing() {
+        let (field, ui) = harness("pass word")
+        field.isSecure = true
+        #expect(ui.lines == ["•••••••••  "].map { String($0.prefix(10)) })
+        ui.press(.alt("b"))
+        #expect(field.cursorIndex == 0)
+        ui.press(.ctrl("k"), .ctrl("y"))
+        #expect(field.text == "")
+        #expect(field.buffer.killRing.entries.isEmpty)
+    }
+
+    @Test func mousePressPlacesTheCursor() {
+        let (field, ui) = harness("漢字abc")
+        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 3, y: 0))))
+        #expect(field.cursorIndex == 1)
+        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 9, y: 0))))
+        #expect(field.cursorIndex == 5)
+    }
+
+    @Test func disabledFieldIgnoresInput() {
+        let (field, ui) = harness("abc")
+        field.rx.isEnabled.on(false)
+        ui.type("x")
+        #expect(field.handle(.key(.character("x"))) == false)
+        #expect(field.text == "abc")
+        #expect(ui.style(x: 0, y: 0) == Theme.default.disabled)
+    }
+}
