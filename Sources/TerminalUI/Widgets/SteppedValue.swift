@@ -104,10 +104,11 @@ public struct SteppedValue: Sendable, Equatable {
         return roundedHalfAway(scaled) / scale
     }
 
-    /// `number` rounded to the nearest integer, halves away from zero; only for `abs(number) < 9e18`
-    /// (done with integer conversion so the module needs no C math library).
+    /// `number` rounded to the nearest integer, halves away from zero (done with integer conversion
+    /// so the module needs no C math library); numbers beyond ±9e18, infinities and NaN are returned as is.
     static func roundedHalfAway(_ number: Double) -> Double {
-        Double(Int64(number + (number < 0 ? -0.5 : 0.5)))
+        guard abs(number) < 9e18 else { return number }
+        return Double(Int64(number + (number < 0 ? -0.5 : 0.5)))
     }
 
     static func pow10(_ exponent: Int) -> Double {

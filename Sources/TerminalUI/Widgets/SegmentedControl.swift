@@ -1,0 +1,138 @@
+import Bindings
+import OpenCombine
+
+/// A row of mutually exclusive segments, drawn as ` One │ Two │ Three ` with the selected one
+/// highlighted; `selectedSegmentIndex` is -1 when none is selected.
+///
+/// Keys: ←/→ select the previous/next segment (from none, → picks the first and ← the last),
+/// Home/End the first/last, digits 1–9 the segment with that number; a mouse press selects the
+/// segment under it. When narrow, the widest titles are shortened with an ellipsis first.
+///
+/// `selectionChanged` fires only when the user changes the selection, never for changes in code
+/// or through `rx.selectedSegmentIndex`.
+public final class SegmentedControl: View {
+    /// The segment titles. Replacing them keeps the selected index when it is still valid, else clamps it.
+    public var segments: [String] {
+        didSet {
+            guard segments != oldValue else { return }
+            selectedSegmentIndex = Self.clamped(selectedSegmentIndex, count: segments.count)
+            setNeedsDisplay()
+            invalidateIntrinsicSize()
+        }
+    }
+
+    /// The selected segment, or -1 for none. Values below -1 become -1; values past the end become
+    /// the last segment (-1 when there are none).
+    public var selectedSegmentIndex: Int {
+        didSet {
+            let clamped = Self.clamped(selectedSegmentIndex, count: segments.count)
+            if clamped != selectedSegmentIndex { selectedSegmentIndex = clamped }
+            if selectedSegmentIndex != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    private let selectionSubject = PassthroughSubject<Int, Never>()
+
+    /// Fires with the new index after the user selected a segment.
+    public var selectionChanged: AnyPublisher<Int, Never> { selectionSubject.eraseToAnyPublisher() }
+
+    /// Creates a control with `segments`, selecting `selectedSegmentIndex` (clamped).
+    public init(segments: [String] = [], selectedSegmentIndex: Int = -1) {
+        self.segments = segments
+        self.selectedSegmentIndex = Self.clamped(selectedSegmentIndex, count: segments.count)
+        super.init()
+        keyBindings = [
+            KeyBinding(.left, command: "previous", hint: "Choose", keyLabel: "←→"),
+            KeyBinding(.right, command: "next", isHintVisible: false),
+            KeyBinding(.home, command: "first", isHintVisible: false),
+            KeyBinding(.end, command: "last", isHintVisible: false),
+        ] + (1...9).map { KeyBinding(.character(Character(String($0))), command: "select\($0)", isHintVisible: false) }
+    }
+
+    static func clamped(_ index: Int, count: Int) -> Int {
+        min(max(-1, index), count - 1)
+    }
+
+    /// Segmented controls take the focus (when they have segments).
+    public override var canBecomeFocused: Bool { !segments.isEmpty }
+
+    /// Every title padded by a space on each side, with separators between.
+    public override var intrinsicSize: Size {
+        guard !segments.isEmpty else { return Size(width: 0, height: 1) }
+        return Size(width: segments.reduce(0) { $0 + $1.displayWidth + 2 } + segments.count - 1, height: 1)
+    }
+
+    /// Runs `previous`, `next`, `first`, `last` or `select1`…`select9`.
+    public override func perform(_ command: String) -> Bool {
+        guard isEnabledInHierarchy, !segments.isEmpty else { return false }
+        let last = segments.count - 1
+        let current = selectedSegmentIndex
+        let target: Int
+        switch command {
+        case "previous": target = current < 0 ? last : max(0, current - 1)
+        case "next": target = current < 0 ? 0 : min(last, current + 1)
+        case "first": target = 0
+        case "last": target = last
+        default:
+            guard command.hasPrefix("select"), let number = Int(command.dropFirst(6)) else { return false }
+            guard number >= 1, number <= segments.count else { return true }
+            target = number - 1
+        }
+        userSelect(target)
+        return true
+    }
+
+    private func userSelect(_ index: Int) {
+        guard index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        selectionSubject.send(index)
+    }
+
+    /// The column ranges of the segments at the current width.
+    public var segmentRanges: [Range<Int>] {
+        SegmentedControlLayout.ranges(titleWidths: segments.map(\.displayWidth), width: bounds.width)
+    }
+
+    /// A mouse press selects the segment under it.
+    public override func handle(_ event: Event) -> Bool {
+        guard case .mouse(.press(.left, let point, _)) = event else { return super.handle(event) }
+        guard isEnabledInHierarchy else { return false }
+        let column = point.x - frameInWindow.x
+        if let index = segmentRanges.firstIndex(where: { $0.contains(column) }) { userSelect(index) }
+        return true
+    }
+
+    /// Draws the segments and separators; the selected one in the focused style while focused,
+    /// else in the selected style.
+    public override func draw(into canvas: inout Canvas) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let theme = self.theme
+        let enabled = isEnabledInHierarchy
+        let row = (bounds.height - 1) / 2
+        let ranges = segmentRanges
+        for (index, range) in ranges.enumerated() where !range.isEmpty {
+            let selected = index == selectedSegmentIndex
+            let style = !enabled ? (selected ? theme.disabled.reversed : theme.disabled)
+                : selected ? (isFocused ? theme.focused : theme.selected) : theme.normal
+            canvas.fill(Rect(origin: Point(x: range.lowerBound, y: row), size: Size(width: range.count, height: 1)),
+                        with: Cell.blank(style: style))
+            let inner = range.count >= 3 ? range.count - 2 : range.count
+            let x = range.count >= 3 ? range.lowerBound + 1 : range.lowerBound
+            let title = segments[index]
+            let offset = max(0, (inner - title.displayWidth) / 2)
+            canvas.put(title, at: Point(x: x + offset, y: row), style: style, maxWidth: inner, ellipsis: true)
+            if range.upperBound < bounds.width, index + 1 < segments.count, !ranges[index + 1].isEmpty {
+                canvas.put("│", at: Point(x: range.upperBound, y: row), style: enabled ? theme.border : theme.disabled)
+            }
+        }
+    }
+}
+
+extension Reactive where Base: SegmentedControl {
+    /// Binds the segment titles.
+    public var segments: Binder<[String]> { Binder(base) { control, segments in control.segments = segments } }
+    /// Binds the selected index (-1 = none; clamped; never fires `selectionChanged`).
+    public var selectedSegmentIndex: Binder<Int> {
+        Binder(base) { control, index in control.selectedSegmentIndex = index }
+    }
+}
