@@ -134,4 +134,41 @@ struct FocusTraversalTests {
         window.dispatch(.mouse(.press(.left, at: Point(x: 1, y: 1))))
         #expect(window.focusedView === views[3])
     }
+
+    @Test func unusedArrowsMoveFocusButArrowsAWidgetUsesStayInside() {
+        final class ArrowEater: View {
+            var lefts = 0
+            override var canBecomeFocused: Bool { true }
+            override func handle(_ event: Event) -> Bool {
+                guard event == .key(.left) || event == .key(.right) else { return false }
+                lefts += 1
+                return true
+            }
+        }
+        let eater = ArrowEater()
+        let other = Swatch("o", focusable: true)
+        let window = Window(size: Size(width: 2, height: 2), content: VStack([eater, other]))
+        window.dispatch(.key(.right))
+        window.dispatch(.key(.left))
+        #expect(eater.isFocused && eater.lefts == 2)
+        window.dispatch(.key(.down))
+        #expect(other.isFocused)
+        window.dispatch(.key(.up))
+        #expect(eater.isFocused)
+        window.arrowKeysMoveFocus = false
+        #expect(!window.dispatch(.key(.down)))
+        #expect(eater.isFocused)
+    }
+
+    @Test func replacingTheContentAndPuttingItBackRestoresItsFocus() {
+        let (window, views) = makeGrid()
+        views[2].becomeFocused()
+        let firstRoot = window.content
+        let next = Swatch("n", focusable: true)
+        window.content = VStack([next])
+        #expect(window.focusedView === next)
+        #expect(!views[2].isFocused)
+        window.content = firstRoot
+        #expect(window.focusedView === views[2])
+    }
 }

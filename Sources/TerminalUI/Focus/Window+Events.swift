@@ -1,6 +1,7 @@
 extension Window {
     /// Routes one event: a resize relayouts the window; a key or paste goes to the focused view, then
-    /// up its superview chain, then (keys) Tab/Shift-Tab focus traversal, then the window's bindings;
+    /// up its superview chain, then (keys) Tab/Shift-Tab focus traversal, then the window's bindings,
+    /// then, when `arrowKeysMoveFocus`, an unused arrow moves the focus (↓/→ next, ↑/← previous);
     /// a mouse press focuses the view under it and is offered to it and its ancestors.
     /// Returns whether something handled the event.
     @discardableResult
@@ -24,8 +25,19 @@ extension Window {
                 focusPrevious()
                 return true
             }
-            return runWindowBinding(for: key)
+            if runWindowBinding(for: key) { return true }
+            return arrowKeysMoveFocus && moveFocus(withArrow: key)
         }
+    }
+
+    private func moveFocus(withArrow key: Key) -> Bool {
+        guard key.modifiers.isEmpty, focusOrder.count > 1 else { return false }
+        switch key.code {
+        case .down, .right: focusNext()
+        case .up, .left: focusPrevious()
+        default: return false
+        }
+        return true
     }
 
     /// The bindings that currently do something, innermost first: the focused view's, its ancestors',

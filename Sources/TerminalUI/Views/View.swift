@@ -36,11 +36,6 @@ open class View: ReactiveCompatible {
     /// The size the view would like given a proposed size (e.g. a wrapping label's height for a width).
     open func sizeThatFits(_ proposal: Size) -> Size { intrinsicSize }
 
-    /// Tells the superview that `intrinsicSize` changed, so it lays out again.
-    public func invalidateIntrinsicSize() {
-        superview?.setNeedsLayout()
-    }
-
     // MARK: Hierarchy
 
     /// The views inside this one, back to front.
@@ -51,6 +46,9 @@ open class View: ReactiveCompatible {
 
     /// Set on the root view of a window layer.
     weak var hostWindow: Window?
+
+    /// The focused view inside this root when it stopped being a window's content.
+    weak var rememberedFocus: View?
 
     /// The window this view is shown in, if any.
     public var window: Window? {
@@ -88,16 +86,6 @@ open class View: ReactiveCompatible {
         window?.hierarchyDidChange()
     }
 
-    /// Whether this view contains `view` (directly or deeper).
-    public func isAncestor(of view: View) -> Bool {
-        var current = view.superview
-        while let candidate = current {
-            if candidate === self { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
     // MARK: State
 
     /// A hidden view and its subviews are not drawn, take no space in stacks and cannot be focused.
@@ -124,42 +112,11 @@ open class View: ReactiveCompatible {
         }
     }
 
-    /// Whether this view and all its ancestors are visible.
-    public var isVisibleInHierarchy: Bool {
-        var current: View? = self
-        while let view = current {
-            if view.isHidden { return false }
-            current = view.superview
-        }
-        return true
-    }
-
-    /// Whether this view and all its ancestors are enabled.
-    public var isEnabledInHierarchy: Bool {
-        var current: View? = self
-        while let view = current {
-            if !view.isEnabled { return false }
-            current = view.superview
-        }
-        return true
-    }
-
     // MARK: Appearance
 
     /// A theme for this view and its subviews instead of the inherited one.
     public var themeOverride: Theme? {
         didSet { if themeOverride != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The theme this view draws with: its own override, else its superview's, else its window's.
-    public var theme: Theme {
-        var current: View? = self
-        while let view = current {
-            if let theme = view.themeOverride { return theme }
-            if view.superview == nil, let window = view.hostWindow { return window.theme }
-            current = view.superview
-        }
-        return .default
     }
 
     /// The style the window clears the view's frame with before `draw(into:)`.
@@ -186,19 +143,6 @@ open class View: ReactiveCompatible {
         window?.setNeedsRender()
     }
 
-    func addDamage(_ rect: Rect) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        pendingDamage.append(rect)
-        window?.setNeedsRender()
-    }
-
-    func markSubtreeForRedraw() {
-        needsDisplay = true
-        needsLayout = true
-        for view in subviews { view.markSubtreeForRedraw() }
-        window?.setNeedsRender()
-    }
-
     /// Whether `layoutSubviews()` must run before the next render.
     public internal(set) var needsLayout = true
 
@@ -211,15 +155,6 @@ open class View: ReactiveCompatible {
     /// Positions the subviews inside `bounds`; containers override it. Runs when the size changed
     /// or after `setNeedsLayout()`.
     open func layoutSubviews() {}
-
-    /// Runs any pending layout of this view and then of its subviews.
-    public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for view in subviews { view.layoutIfNeeded() }
-    }
 
     /// Draws the view's own content into `canvas`, whose (0,0) is the view's top-left corner and
     /// which is clipped to the visible part of the view. Subviews are drawn afterwards by the window.
@@ -257,16 +192,6 @@ open class View: ReactiveCompatible {
     open func handle(_ event: Event) -> Bool {
         guard case .key(let key) = event else { return false }
         return runBinding(for: key)
-    }
-
-    /// Runs the binding of `key` in `keyBindings`, if any; returns whether it was handled.
-    public func runBinding(for key: Key) -> Bool {
-        guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
-        if let action = binding.action {
-            action()
-            return true
-        }
-        return perform(binding.command)
     }
 
     /// Runs a bound command that has no action; returns whether it was handled.

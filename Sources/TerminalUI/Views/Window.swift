@@ -26,6 +26,10 @@ public final class Window {
         didSet { if theme != oldValue { invalidateAll() } }
     }
 
+    /// Whether an arrow key that no view used moves the focus (↓/→ to the next view, ↑/← back).
+    /// Widgets that use arrows handle them first, so arrows never leave such a widget.
+    public var arrowKeysMoveFocus = true
+
     /// Window-level key bindings, tried after the focused view and all its ancestors.
     public var keyBindings: [KeyBinding] = [] {
         didSet { setNeedsRender() }
@@ -56,15 +60,19 @@ public final class Window {
         content.markSubtreeForRedraw()
     }
 
-    /// The base layer's root view; replacing it redraws the window.
+    /// The base layer's root view; replacing it redraws the window. Each root remembers its focused
+    /// view, so putting a previous root back (navigating back) restores its focus.
     public var content: View {
         get { layers[0].root }
         set {
             guard newValue !== layers[0].root, newValue.hostWindow == nil else { return }
-            layers[0].root.hostWindow = nil
+            let old = layers[0]
+            old.root.rememberedFocus = old.focused
+            old.root.hostWindow = nil
             newValue.removeFromSuperview()
             newValue.hostWindow = self
             layers[0] = Layer(root: newValue, placement: .fill)
+            layers[0].focused = newValue.rememberedFocus
             newValue.markSubtreeForRedraw()
             windowDamage.append(Rect(origin: .zero, size: size))
             hierarchyDidChange()

@@ -1,0 +1,79 @@
+extension View {
+    /// Tells the superview that `intrinsicSize` changed, so it lays out again.
+    public func invalidateIntrinsicSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether this view contains `view` (directly or deeper).
+    public func isAncestor(of view: View) -> Bool {
+        var current = view.superview
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Whether this view and all its ancestors are visible.
+    public var isVisibleInHierarchy: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// Whether this view and all its ancestors are enabled.
+    public var isEnabledInHierarchy: Bool {
+        var current: View? = self
+        while let view = current {
+            if !view.isEnabled { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// The theme this view draws with: its own override, else its superview's, else its window's.
+    public var theme: Theme {
+        var current: View? = self
+        while let view = current {
+            if let theme = view.themeOverride { return theme }
+            if view.superview == nil, let window = view.hostWindow { return window.theme }
+            current = view.superview
+        }
+        return .default
+    }
+
+    func addDamage(_ rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        pendingDamage.append(rect)
+        window?.setNeedsRender()
+    }
+
+    func markSubtreeForRedraw() {
+        needsDisplay = true
+        needsLayout = true
+        for view in subviews { view.markSubtreeForRedraw() }
+        window?.setNeedsRender()
+    }
+
+    /// Runs any pending layout of this view and then of its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Runs the binding of `key` in `keyBindings`, if any; returns whether it was handled.
+    public func runBinding(for key: Key) -> Bool {
+        guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
+        if let action = binding.action {
+            action()
+            return true
+        }
+        return perform(binding.command)
+    }
+}
