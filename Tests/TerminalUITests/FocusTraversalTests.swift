@@ -171,4 +171,21 @@ struct FocusTraversalTests {
         window.content = firstRoot
         #expect(window.focusedView === views[2])
     }
+
+    @Test func stackedOverlaysRestoreFocusLayerByLayer() {
+        let (window, views) = makeGrid()
+        views[3].becomeFocused()
+        let first = Swatch("1", focusable: true)
+        let second = Swatch("2", focusable: true)
+        window.presentOverlay(first)
+        window.presentOverlay(second)
+        #expect(window.focusedView === second)
+        window.dismissOverlay(first)
+        #expect(window.focusedView === second)
+        #expect(window.overlays.count == 1)
+        window.dismissOverlay(second)
+        #expect(window.focusedView === views[3])
+        window.dismissOverlay(second)
+        #expect(window.overlays.isEmpty)
+    }
 }

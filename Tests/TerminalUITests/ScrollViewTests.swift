@@ -77,4 +77,11 @@ struct ScrollViewTests {
             #expect(scroll.contentOffset >= 0)
         }
     }
+
+    @Test func focusingAViewBeforeTheFirstRenderScrollsToIt() {
+        let (window, scroll, rows) = makeScroller()
+        #expect(rows[5].becomeFocused())
+        #expect(renderedLines(window) == ["333│", "444│", "555█"])
+        #expect(scroll.contentOffset == 3)
+    }
 }

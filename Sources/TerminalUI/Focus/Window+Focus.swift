@@ -24,7 +24,10 @@ extension Window {
     public func focusPrevious() { moveFocus(forward: false) }
 
     /// The focusable views of the top layer in Tab order.
-    public var focusOrder: [View] { Self.focusOrder(in: layers[layers.count - 1].root) }
+    public var focusOrder: [View] {
+        layoutIfNeeded()
+        return Self.focusOrder(in: layers[layers.count - 1].root)
+    }
 
     func clearFocus() {
         layers[layers.count - 1].focused = nil
@@ -33,6 +36,7 @@ extension Window {
 
     private func moveFocus(forward: Bool) {
         validateFocusIfNeeded()
+        layoutIfNeeded()
         let layer = layers[layers.count - 1]
         let order = Self.focusOrder(in: layer.root)
         guard !order.isEmpty else { return }
@@ -50,6 +54,7 @@ extension Window {
     func validateFocusIfNeeded() {
         guard focusNeedsValidation else { return }
         focusNeedsValidation = false
+        layoutIfNeeded()
         let layer = layers[layers.count - 1]
         if let current = layer.focused, current.isFocusableNow,
             current === layer.root || layer.root.isAncestor(of: current)

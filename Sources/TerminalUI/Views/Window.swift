@@ -154,7 +154,6 @@ public final class Window {
     public func render() -> Int {
         validateFocusIfNeeded()
         layoutIfNeeded()
-        validateFocusIfNeeded()
         if let top = layers.last, let focused = top.focused { top.focusedFrame = focused.frameInWindow }
         publishHintsIfChanged()
         let bounds = Rect(origin: .zero, size: size)
