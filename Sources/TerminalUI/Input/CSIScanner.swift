@@ -14,7 +14,7 @@ enum CSIScanner {
         var intermediates: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
-            if position - index >= maximumLength { return .ignored(length: position - index) }
+            if position - index >= maximumLength { return .token(.overlongSequence, length: position - index) }
             switch byte {
             case 0x30...0x3F where intermediates.isEmpty:
                 position += 1

@@ -6,6 +6,7 @@ public enum InputEncoder {
     /// The bytes for `key`, or nil when no terminal sends such a key (a control character as a
     /// character key, Alt with a multi-scalar cluster, a function key outside F1–F20, …). Escape is
     /// encoded as `ESC[27u` so that it is recognized at once, without the ESC timeout.
+    /// Back-tab carries its Shift in the key code, so `.backTab` with `.shift` has no encoding either.
     public static func bytes(for key: Key) -> [UInt8]? {
         let modifiers = key.modifiers
         switch key.code {
@@ -16,6 +17,7 @@ public enum InputEncoder {
         case .backspace: return plainOrAlt(0x7F, code: 127, modifiers: modifiers)
         case .escape: return codePoint(27, modifiers: modifiers)
         case .backTab:
+            guard !modifiers.contains(.shift) else { return nil }
             return modifiers.isEmpty ? csi("Z") : csi("1;\(modifiers.union(.shift).xtermParameter)Z")
         case .up: return letter("A", modifiers)
         case .down: return letter("B", modifiers)

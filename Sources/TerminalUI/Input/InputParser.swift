@@ -17,6 +17,7 @@ public struct InputParser: Sendable {
     private var buffer: [UInt8] = []
     private var lastInput: Duration = .zero
     private var paste: PasteCollector?
+    private var skippingSequence = false
 
     /// Creates a parser. `escapeTimeout` is clamped to 0…1 s (the default, 25 ms, is far below
     /// ncurses' 1 s); `pasteTimeout` to at least `escapeTimeout`.
@@ -73,6 +74,10 @@ public struct InputParser: Sendable {
                 paste = collector
                 break
             }
+            if skippingSequence {
+                index += skipSequenceRest(from: index)
+                continue
+            }
             let result = Self.scan(buffer, at: index, atTimeout: atTimeout)
             guard case .token(let token, let length) = result else { break }
             index += max(1, length)
@@ -81,10 +86,25 @@ public struct InputParser: Sendable {
             case .text(let scalar): output.append(scalar)
             case .ignored: break
             case .pasteStart: paste = PasteCollector()
+            case .overlongSequence: skippingSequence = true
             }
         }
         buffer.removeFirst(min(index, buffer.count))
         return output.finish()
+    }
+
+    /// Drops the parameter bytes of an overlong sequence and its final byte; returns how many bytes
+    /// were dropped. Skipping ends at the final byte or at any byte that cannot be part of a sequence.
+    private mutating func skipSequenceRest(from index: Int) -> Int {
+        var position = index
+        while position < buffer.count, (0x20...0x3F).contains(buffer[position]) {
+            position += 1
+        }
+        if position < buffer.count {
+            skippingSequence = false
+            if (0x40...0x7E).contains(buffer[position]) { position += 1 }
+        }
+        return position - index
     }
 
     /// Scans one token at `index`.

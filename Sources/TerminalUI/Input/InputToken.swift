@@ -8,6 +8,8 @@ enum InputToken: Equatable {
     case ignored
     /// The start of a bracketed paste (`ESC[200~`).
     case pasteStart
+    /// The start of an overlong control sequence: it and the rest of its parameters are dropped.
+    case overlongSequence
 }
 
 /// The result of scanning at one position of the input buffer.

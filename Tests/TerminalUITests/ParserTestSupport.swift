@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// Parses bytes with a fresh parser, all at once (or in chunks of `chunk` bytes), then lets every
+/// timeout pass.
+func parse(_ bytes: [UInt8], chunk: Int? = nil) -> [Event] {
+    var parser = InputParser()
+    var events: [Event] = []
+    if let chunk {
+        var index = 0
+        while index < bytes.count {
+            events += parser.feed(bytes[index..<min(bytes.count, index + chunk)], at: .zero)
+            index += chunk
+        }
+    } else {
+        events = parser.feed(bytes, at: .zero)
+    }
+    return events + parser.flush(at: .seconds(60))
+}
+
+/// Parses a string's UTF-8 bytes (escape sequences written with `\u{1B}`).
+func parse(_ text: String, chunk: Int? = nil) -> [Event] {
+    parse(Array(text.utf8), chunk: chunk)
+}
+
+/// A key event for a character.
+func char(_ character: Character, _ modifiers: KeyModifiers = []) -> Event {
+    .key(Key(.character(character), modifiers: modifiers))
+}
+
+/// A key event.
+func key(_ code: KeyCode, _ modifiers: KeyModifiers = []) -> Event {
+    .key(Key(code, modifiers: modifiers))
+}
+
+/// A small deterministic random generator for reproducible property tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
