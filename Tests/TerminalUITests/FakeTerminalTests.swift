@@ -13,8 +13,8 @@ struct FakeTerminalTests {
         return canvas
     }
 
-    private func started(_ terminal: FakeTerminal) throws -> EventLog {
-        let log = EventLog()
+    private func started(_ terminal: FakeTerminal) throws -> BatchRecorder {
+        let log = BatchRecorder()
         try terminal.start { log.batches.append($0) }
         return log
     }
@@ -177,6 +177,6 @@ struct FakeTerminalTests {
 
 /// Collects delivered batches.
 @MainActor
-final class EventLog {
+private final class BatchRecorder {
     var batches: [[Event]] = []
 }
