@@ -74,4 +74,15 @@ struct StatusBarTests {
         bar.hints = [KeyBinding(.enter, command: "go", hint: "Go")]
         #expect(lines(of: bar, width: 2, height: 1) == ["E…"])
     }
+
+    @Test func focusHintAppearsOnlyWhenTabMovesTheFocus() {
+        let (window, _, toggle, button) = makeScreen(width: 40)
+        window.focusHint = "Next"
+        #expect(renderedLines(window)[2] == " Space Toggle  Tab Next  q Quit         ")
+        button.isHidden = true
+        #expect(renderedLines(window)[1] == " Space Toggle  q Quit                   ")
+        button.isHidden = false
+        toggle.keyBindings.append(KeyBinding(.tab, command: "indent", hint: "Indent"))
+        #expect(window.activeHints.map(\.hint) == ["Toggle", "Indent", "Quit"])
+    }
 }

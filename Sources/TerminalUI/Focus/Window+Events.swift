@@ -57,6 +57,9 @@ extension Window {
         for (index, view) in chain.enumerated() {
             for binding in view.keyBindings { consider(binding, capturedBy: chain[..<index]) }
         }
+        if let focusHint, Self.focusOrder(in: topLayer).count > 1 {
+            consider(KeyBinding(.tab, command: "focusNext", hint: focusHint), capturedBy: chain[...])
+        }
         for binding in keyBindings where !Self.isFocusTraversal(binding.key) {
             consider(binding, capturedBy: chain[...])
         }

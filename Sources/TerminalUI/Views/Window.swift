@@ -30,6 +30,12 @@ public final class Window {
     /// Widgets that use arrows handle them first, so arrows never leave such a widget.
     public var arrowKeysMoveFocus = true
 
+    /// When set, the status bar hints end the focused context with `Tab <focusHint>` while Tab
+    /// really moves the focus (more than one focusable view, and no focused view takes Tab itself).
+    public var focusHint: String? {
+        didSet { if focusHint != oldValue { setNeedsRender() } }
+    }
+
     /// Window-level key bindings, tried after the focused view and all its ancestors.
     public var keyBindings: [KeyBinding] = [] {
         didSet { setNeedsRender() }
