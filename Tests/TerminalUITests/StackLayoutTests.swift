@@ -84,4 +84,13 @@ struct StackLayoutTests {
             }
         }
     }
+
+    @Test func spacersTakeTheSpareRoom() {
+        let ok = Swatch("o", size: Size(width: 2, height: 1))
+        let cancel = Swatch("c", size: Size(width: 2, height: 1))
+        #expect(lines(of: HStack(spacing: 1, [Spacer(), ok, cancel]), width: 8, height: 1) == ["   oo cc"])
+        #expect(lines(of: HStack([ok, Spacer(minimumLength: 1), cancel]), width: 4, height: 1) == ["oo c"])
+        let stack = HStack([Spacer()])
+        #expect(stack.sizing(of: stack.subviews[0]) == .flexible(min: 0))
+    }
 }

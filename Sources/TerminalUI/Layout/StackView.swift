@@ -52,11 +52,12 @@ open class StackView: View {
         invalidateIntrinsicSize()
     }
 
-    /// The sizing of a child (`.intrinsic` unless set).
+    /// The sizing of a child (unless set: `.intrinsic`, or `.fill` for a `Spacer`).
     public func sizing(of view: View) -> StackSizing { item(for: view).sizing }
 
     private func item(for view: View) -> Item {
-        items[ObjectIdentifier(view)] ?? Item(sizing: .intrinsic, alignment: nil)
+        if let item = items[ObjectIdentifier(view)] { return item }
+        return Item(sizing: (view as? Spacer)?.defaultSizing ?? .intrinsic, alignment: nil)
     }
 
     private var arranged: [View] {
