@@ -61,3 +61,13 @@ final class EventLog<Value> {
 
     var count: Int { values.count }
 }
+
+/// A virtual clock for type-ahead timeouts.
+@MainActor
+final class TestClock {
+    var now: Duration
+
+    init(_ start: Duration) {
+        now = start
+    }
+}

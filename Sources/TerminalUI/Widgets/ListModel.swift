@@ -50,7 +50,7 @@ public struct ListModel<Item: Identifiable> {
     }
 
     /// The section and the index within it of the item at global index `index` (O(log sections)).
-    public func position(of index: Int) -> (section: Int, item: Int) {
+    public func position(of index: Int) -> (section: Int, index: Int) {
         var low = 0, high = sections.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -61,8 +61,8 @@ public struct ListModel<Item: Identifiable> {
 
     /// The item at global index `index`, which must be in `0..<itemCount`.
     public func item(at index: Int) -> Item {
-        let (section, item) = position(of: index)
-        return sections[section].items[item]
+        let (section, itemIndex) = position(of: index)
+        return sections[section].items[itemIndex]
     }
 
     /// The global index of the item with identity `id`, searching all items (O(items)).
@@ -103,6 +103,11 @@ public struct ListModel<Item: Identifiable> {
     /// Replaces the marked identities (unknown ids are kept until the next `setSections`).
     public mutating func setMarkedIDs(_ ids: Set<Item.ID>) {
         markedIDs = ids
+    }
+
+    /// Forgets the search keys (call when the key function changes); they are rebuilt on the next search.
+    public mutating func invalidateSearchIndex() {
+        searchIndex = nil
     }
 
     /// Finds the next item whose `key` starts with `prefix` (case-insensitive), in list order

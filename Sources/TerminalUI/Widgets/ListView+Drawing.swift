@@ -1,0 +1,69 @@
+extension ListView {
+    /// Draws the rows from `scrollRow` that fit, or the empty-state text; counts the rows drawn.
+    func drawRows(into canvas: inout Canvas) {
+        renderedRowCount = 0
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        if layout.columns != columnCount(forWidth: bounds.width) { relayout() }
+        scrollSelectionIntoView()
+        let theme = self.theme
+        guard model.itemCount > 0 else {
+            let row = (bounds.height - 1) / 2
+            let width = min(emptyText.displayWidth, bounds.width)
+            canvas.put(emptyText, at: Point(x: (bounds.width - width) / 2, y: row),
+                       style: isEnabledInHierarchy ? theme.normal.dim : theme.disabled, maxWidth: bounds.width,
+                       ellipsis: true)
+            return
+        }
+        let lastRow = min(layout.rowCount, scrollRow + bounds.height)
+        for row in scrollRow..<lastRow {
+            let y = row - scrollRow
+            switch layout.content(ofRow: row) {
+            case .header(let section):
+                let style = isEnabledInHierarchy ? theme.header : theme.disabled
+                canvas.put(model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
+                           maxWidth: bounds.width, ellipsis: true)
+            case .items(let section, let range):
+                drawItems(of: section, range: range, y: y, canvas: &canvas)
+            }
+            renderedRowCount += 1
+        }
+    }
+
+    /// Draws the cells of one display row.
+    private func drawItems(of section: Int, range: Range<Int>, y: Int, canvas: inout Canvas) {
+        let width = cellWidth(forWidth: bounds.width)
+        let selectedIndex = model.selectedIndex
+        let focused = isFocused
+        for (column, index) in range.enumerated() {
+            let item = model.sections[section].items[index]
+            let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
+            let state = ListCellState(isSelected: selectedIndex == model.itemOffsets[section] + index,
+                                      isMarked: isMarked, isFocused: focused)
+            let frame = Rect(origin: Point(x: column * (width + cellSpacing), y: y),
+                             size: Size(width: min(width, bounds.width - column * (width + cellSpacing)), height: 1))
+            guard frame.width > 0 else { break }
+            drawCell(renderer(item, state), state: state, in: frame, canvas: &canvas)
+        }
+    }
+
+    /// Draws one cell: its background in the row style, a mark gutter in multi-select mode, then the spans.
+    private func drawCell(_ cell: ListCell, state: ListCellState, in frame: Rect, canvas: inout Canvas) {
+        let theme = self.theme
+        let enabled = isEnabledInHierarchy
+        let base = !enabled ? theme.disabled
+            : state.isSelected ? (state.isFocused ? theme.focused : theme.selected) : theme.normal
+        canvas.fill(frame, with: Cell.blank(style: base))
+        var x = frame.minX
+        if allowsMultipleSelection {
+            x += canvas.put(state.isMarked ? "✓ " : "  ", at: Point(x: x, y: frame.minY),
+                            style: state.isMarked && !state.isSelected && enabled ? theme.accent : base,
+                            maxWidth: frame.maxX - x)
+        }
+        for span in cell.spans where x < frame.maxX {
+            let style = state.isSelected || !enabled
+                ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
+            x += canvas.put(span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
+                            ellipsis: true)
+        }
+    }
+}

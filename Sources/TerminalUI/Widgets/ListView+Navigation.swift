@@ -1,0 +1,144 @@
+extension ListView {
+    /// The key-binding table shared by lists and grids (grids add ← and →).
+    static var navigationBindings: [KeyBinding] {
+        [
+            KeyBinding(.up, command: "up", hint: "Move", keyLabel: "↑↓"),
+            KeyBinding(.down, command: "down", isHintVisible: false),
+            KeyBinding(.pageUp, command: "pageUp", isHintVisible: false),
+            KeyBinding(.pageDown, command: "pageDown", isHintVisible: false),
+            KeyBinding(.home, command: "first", isHintVisible: false),
+            KeyBinding(.end, command: "last", isHintVisible: false),
+            KeyBinding(.enter, command: "activate", hint: "Open"),
+        ]
+    }
+
+    /// Rebuilds the row layout (after the items or the column count changed) and keeps the
+    /// selection in view.
+    func relayout() {
+        layout = ListRowLayout(itemCounts: model.sections.map(\.items.count), hasHeader: model.sections.map(\.hasHeader),
+                               columns: columnCount(forWidth: bounds.width))
+        scrollSelectionIntoView()
+        setNeedsDisplay()
+    }
+
+    /// The selected item's section and index, if any.
+    var selectedPosition: ListRowLayout.ItemPosition? {
+        model.selectedIndex.map { model.position(of: $0) }
+    }
+
+    /// Scrolls as little as possible so the selected item's row is visible (and, when it is the
+    /// first row of a section, that section's header too when it fits); clamps the scroll position.
+    func scrollSelectionIntoView() {
+        let height = bounds.height
+        let old = scrollRow
+        if let position = selectedPosition, height > 0 {
+            let row = layout.row(ofItem: position.index, inSection: position.section)
+            let headerAbove = layout.hasHeader(position.section) && position.index < layout.columns && height > 1
+            if row < scrollRow { scrollRow = headerAbove ? row - 1 : row }
+            if row >= scrollRow + height { scrollRow = row - height + 1 }
+        }
+        scrollRow = min(max(0, scrollRow), max(0, layout.rowCount - height))
+        if scrollRow != old { setNeedsDisplay() }
+    }
+
+    /// Selects an item because the user asked: scrolls it into view and fires `selectionChanged`.
+    func userSelect(_ position: ListRowLayout.ItemPosition?) {
+        guard let position else { return }
+        let index = model.itemOffsets[position.section] + position.index
+        guard model.select(index: index) else { return }
+        scrollSelectionIntoView()
+        setNeedsDisplay()
+        if let id = model.selectedID { selectionSubject.send(id) }
+    }
+
+    /// The first and last items' positions.
+    private var firstPosition: ListRowLayout.ItemPosition? { model.itemCount > 0 ? model.position(of: 0) : nil }
+    private var lastPosition: ListRowLayout.ItemPosition? {
+        model.itemCount > 0 ? model.position(of: model.itemCount - 1) : nil
+    }
+
+    /// Runs a navigation command; true when it is one (even if nothing could move).
+    func performNavigation(_ command: String) -> Bool {
+        typeAhead.reset()
+        let page = max(1, bounds.height - 1)
+        guard let current = selectedPosition else {
+            switch command {
+            case "up", "down", "left", "right", "pageUp", "pageDown", "first": userSelect(firstPosition)
+            case "last": userSelect(lastPosition)
+            default: return false
+            }
+            return true
+        }
+        switch command {
+        case "up": userSelect(layout.positionAbove(current))
+        case "down": userSelect(layout.positionBelow(current))
+        case "left": userSelect(model.selectedIndex.flatMap { $0 > 0 ? model.position(of: $0 - 1) : nil })
+        case "right":
+            userSelect(model.selectedIndex.flatMap { $0 + 1 < model.itemCount ? model.position(of: $0 + 1) : nil })
+        case "pageUp": userSelect(layout.position(current, movedByRows: -page))
+        case "pageDown": userSelect(layout.position(current, movedByRows: page))
+        case "first": userSelect(firstPosition)
+        case "last": userSelect(lastPosition)
+        case "activate":
+            guard let item = model.selectedItem else { return false }
+            activationSubject.send(item)
+        case "mark":
+            guard allowsMultipleSelection, let index = model.selectedIndex, model.toggleMark(at: index) else { return false }
+            setNeedsDisplay()
+            markSubject.send(model.markedIDs)
+        default: return false
+        }
+        return true
+    }
+
+    /// Type-to-search, Space marking, mouse presses and the wheel; nil leaves the event to the
+    /// key-binding table (after resetting the typed prefix).
+    func handleListEvent(_ event: Event) -> Bool? {
+        switch event {
+        case .key(let key):
+            guard let character = key.insertableCharacter else {
+                typeAhead.reset()
+                return nil
+            }
+            if character == " ", allowsMultipleSelection, !typeAhead.isActive(at: now()) {
+                return performNavigation("mark")
+            }
+            guard allowsTypeToSearch else { return nil }
+            search(typing: character)
+            return true
+        case .mouse(.press(.left, let point, _)):
+            let origin = frameInWindow.origin
+            if let position = position(atColumn: point.x - origin.x, row: point.y - origin.y) { userSelect(position) }
+            return true
+        case .mouse(.wheelUp):
+            return performNavigation("up")
+        case .mouse(.wheelDown):
+            return performNavigation("down")
+        default:
+            return nil
+        }
+    }
+
+    /// Adds a typed character to the search prefix and selects the next match; typing the same
+    /// letter repeatedly cycles through the items starting with it.
+    func search(typing character: Character) {
+        let fresh = typeAhead.append(character, at: now())
+        let prefix = typeAhead.text
+        let key: (Item) -> String = searchKey ?? { [renderer] item in renderer(item, ListCellState()).plainText }
+        var found = model.search(prefix: prefix, includingStart: !fresh, key: key)
+        if found == nil, prefix.count > 1, prefix.allSatisfy({ $0 == character }) {
+            found = model.search(prefix: String(character), includingStart: false, key: key)
+        }
+        if let found { userSelect(model.position(of: found)) }
+    }
+
+    /// The item under a local point, if any.
+    func position(atColumn x: Int, row y: Int) -> ListRowLayout.ItemPosition? {
+        let row = scrollRow + y
+        guard y >= 0, row < layout.rowCount, x >= 0, case let .items(section, range) = layout.content(ofRow: row) else {
+            return nil
+        }
+        let column = x / (cellWidth(forWidth: bounds.width) + cellSpacing)
+        return column < range.count ? (section, range.lowerBound + column) : nil
+    }
+}

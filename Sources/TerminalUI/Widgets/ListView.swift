@@ -1,0 +1,163 @@
+import Bindings
+import OpenCombine
+
+/// The list of issue 5: sections of identifiable items (each with an optional header row), drawn by
+/// a cell renderer, with a selection kept by identity, optional multi-select and type-to-search.
+///
+/// Keys (`keyBindings`): ↑/↓ move the selection (headers are skipped), PgUp/PgDn by a page,
+/// Home/End to the first/last item, Enter activates the selected item (`activated`), Space marks it
+/// when `allowsMultipleSelection` (`markedChanged`). Typing letters selects the next item whose
+/// search key starts with what was typed (case-insensitive); the typed prefix resets after
+/// `typeAhead.timeout` without typing (measured with `now`, which tests can replace) or on any other
+/// key. A mouse press selects the item under it; the wheel moves the selection.
+///
+/// The list is virtualised: a draw renders only the visible rows (`renderedRowCount`), and no key
+/// press or frame costs time proportional to the number of items: replacing the items is the only
+/// O(items) step (it finds the selected item again). The selection stays on the same item (by
+/// identity) when items are reordered, inserted or removed, falls back to the nearest index when its
+/// item is gone, and is always scrolled into view.
+///
+/// `selectionChanged`, `activated` and `markedChanged` fire only for user input, never when items,
+/// selection or marks are set in code or through `rx`.
+public class ListView<Item: Identifiable>: View {
+    /// Items, selection and marks.
+    public internal(set) var model = ListModel<Item>()
+    /// Where sections, headers and items fall on screen.
+    public internal(set) var layout = ListRowLayout(itemCounts: [], hasHeader: [], columns: 1)
+    /// The first display row shown.
+    public internal(set) var scrollRow = 0
+    /// How many display rows (headers and item rows) the last draw rendered.
+    public internal(set) var renderedRowCount = 0
+    /// Turns an item into the text of its cell.
+    public var renderer: (Item, ListCellState) -> ListCell {
+        didSet { setNeedsDisplay(); model.invalidateSearchIndex() }
+    }
+    /// The text type-to-search matches against; nil uses the renderer's plain text.
+    public var searchKey: ((Item) -> String)? {
+        didSet { model.invalidateSearchIndex() }
+    }
+    /// Whether typing letters searches (when false, letters reach outer key bindings).
+    public var allowsTypeToSearch = true
+    /// The typed search prefix and its timeout.
+    public var typeAhead = ListTypeAhead()
+    /// The clock for the type-ahead timeout; tests replace it with a virtual one.
+    public var now: @MainActor () -> Duration = { ContinuousClock.now - ListClock.start }
+    /// Whether Space marks items (multi-select).
+    public var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection != oldValue { setNeedsDisplay() } }
+    }
+    /// Shown centred when there are no items.
+    public var emptyText = "" {
+        didSet { if emptyText != oldValue { setNeedsDisplay() } }
+    }
+
+    let selectionSubject = PassthroughSubject<Item.ID, Never>()
+    let activationSubject = PassthroughSubject<Item, Never>()
+    let markSubject = PassthroughSubject<Set<Item.ID>, Never>()
+
+    /// Fires with the selected item's identity when the user moved the selection.
+    public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    /// Fires with the selected item when the user pressed Enter.
+    public var activated: AnyPublisher<Item, Never> { activationSubject.eraseToAnyPublisher() }
+    /// Fires with all marked identities when the user marked or unmarked an item.
+    public var markedChanged: AnyPublisher<Set<Item.ID>, Never> { markSubject.eraseToAnyPublisher() }
+
+    /// Creates a list of `sections` whose cells show what `renderer` returns.
+    public init(sections: [ListSection<Item>] = [], renderer: @escaping (Item, ListCellState) -> ListCell) {
+        self.renderer = renderer
+        super.init()
+        keyBindings = Self.navigationBindings
+        self.sections = sections
+    }
+
+    /// Creates a list of `sections` whose cells show `text(item)`.
+    public convenience init(sections: [ListSection<Item>] = [], text: @escaping (Item) -> String) {
+        self.init(sections: sections) { item, _ in ListCell(text(item)) }
+    }
+
+    /// The sections. Setting them keeps the selection on the same item (see the type's notes),
+    /// scrolls it into view and fires no event.
+    public var sections: [ListSection<Item>] {
+        get { model.sections }
+        set {
+            model.setSections(newValue)
+            relayout()
+        }
+    }
+
+    /// One untitled section of `items` (a convenience over `sections`; reading it is O(items)).
+    public var items: [Item] {
+        get { model.sections.flatMap(\.items) }
+        set { sections = [ListSection(items: newValue)] }
+    }
+
+    /// The selected item's identity; setting it (nil clears, an unknown id clears) fires no event.
+    public var selectedID: Item.ID? {
+        get { model.selectedID }
+        set {
+            guard model.select(id: newValue) else { return }
+            scrollSelectionIntoView()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The selected item, if any.
+    public var selectedItem: Item? { model.selectedItem }
+
+    /// The marked identities; setting them fires no event.
+    public var markedIDs: Set<Item.ID> {
+        get { model.markedIDs }
+        set {
+            guard newValue != model.markedIDs else { return }
+            model.setMarkedIDs(newValue)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Lists take the focus.
+    public override var canBecomeFocused: Bool { true }
+
+    /// Items per display row: 1 for a list; a grid fits as many cells as the width allows.
+    public func columnCount(forWidth width: Int) -> Int { 1 }
+
+    /// The width of one item's cell: the whole width for a list.
+    func cellWidth(forWidth width: Int) -> Int { width }
+
+    /// Columns between cells (grids only).
+    var cellSpacing: Int { 0 }
+
+    /// The column count may change with the width.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if layout.columns != columnCount(forWidth: bounds.width) { relayout() }
+        scrollSelectionIntoView()
+    }
+
+    /// Runs a navigation command (`up`, `down`, `left`, `right`, `pageUp`, `pageDown`, `first`, `last`,
+    /// `activate`, `mark`).
+    public override func perform(_ command: String) -> Bool {
+        guard isEnabledInHierarchy else { return false }
+        return performNavigation(command)
+    }
+
+    /// Handles type-to-search, Space marking, mouse presses and the wheel, then the binding table.
+    public override func handle(_ event: Event) -> Bool {
+        guard isEnabledInHierarchy else { return false }
+        return handleListEvent(event) ?? super.handle(event)
+    }
+
+    /// Letters are captured for type-to-search (when allowed).
+    public override func capturesKey(_ key: Key) -> Bool {
+        guard let character = key.insertableCharacter else { return false }
+        return allowsTypeToSearch || (character == " " && allowsMultipleSelection)
+    }
+
+    /// Draws the visible rows only.
+    public override func draw(into canvas: inout Canvas) { drawRows(into: &canvas) }
+}
+
+/// The start of the monotonic clock lists measure type-ahead pauses with.
+public enum ListClock {
+    /// When the process first asked.
+    public static let start = ContinuousClock.now
+}
