@@ -158,3 +158,23 @@ struct Person: Identifiable, Equatable {
         #expect(list.handle(.key(.left)) == false)
     }
 }
+
+@MainActor @Suite struct ListCellRenderingTests {
+    struct Member: Identifiable {
+        let id: String
+        let role: String
+    }
+
+    @Test func spansKeepTheirStyleAndSelectedRowsKeepOnlyAttributes() {
+        let team = [Member(id: "Ann", role: "dev"), Member(id: "Bo", role: "ops")]
+        let people = ListView(sections: [ListSection(title: "Team", items: team)]) { person, state in
+            ListCell(spans: [.init(person.id), .init(state.isSelected ? " *" : "  " + person.role, style: .dim)])
+        }
+        people.selectedID = "Bo"
+        let ui = WidgetHarness(people, width: 8, height: 3)
+        #expect(ui.lines == ["Team    ", "Ann  dev", "Bo *    "])
+        #expect(ui.style(x: 5, y: 1) == Style.dim)
+        #expect(ui.style(x: 0, y: 2) == Theme.default.focused)
+        #expect(ui.style(x: 3, y: 2) == Theme.default.focused.dim)
+    }
+}
