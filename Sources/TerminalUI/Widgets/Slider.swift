@@ -1,63 +1,23 @@
-import Bindings
-import OpenCombine
-
 /// A value picked on a horizontal track, drawn as `━━━━━●──────` with an optional value label.
 ///
-/// Keys: ←/→ move by `step`, PgDn/PgUp by `pageStep`, Home/End go to the minimum/maximum; a mouse
+/// Keys: ←/→ move by `stepValue`, PgDn/PgUp by `pageSteps` steps, Home/End go to the minimum/maximum; a mouse
 /// press or drag on the track moves the thumb there. ↑ and ↓ are not handled. The value stays within
 /// `minimumValue...maximumValue`; NaN and infinities are clamped.
 ///
-/// `valueChanged` fires only when the user moves the thumb, never for `value` set in code or
-/// through `rx.value`.
-public final class Slider: View {
-    /// The value and its bounds; `step` is the arrow-key step.
-    public private(set) var model: SteppedValue {
-        didSet { if model != oldValue { setNeedsDisplay() } }
-    }
-    private let valueSubject = PassthroughSubject<Double, Never>()
-
-    /// Fires with the new value after the user moved the thumb.
-    public var valueChanged: AnyPublisher<Double, Never> { valueSubject.eraseToAnyPublisher() }
-
-    /// The value, clamped to the bounds (NaN becomes the minimum).
-    public var value: Double {
-        get { model.value }
-        set { model.setValue(newValue) }
-    }
-    /// The lowest value (the left end); raising it above the maximum raises the maximum too.
-    public var minimumValue: Double {
-        get { model.minimum }
-        set { model.setMinimum(newValue) }
-    }
-    /// The highest value (the right end); lowering it below the minimum lowers the minimum too.
-    public var maximumValue: Double {
-        get { model.maximum }
-        set { model.setMaximum(newValue) }
-    }
-    /// How far ← and → move; values that are not positive and finite are ignored.
-    public var step: Double {
-        get { model.step }
-        set { model.setStep(newValue) }
-    }
-    /// How many steps PgUp and PgDn move (at least 1).
-    public var pageSteps: Int = 10 {
-        didSet { pageSteps = max(1, pageSteps) }
-    }
+/// Binders (`rx.value`, `rx.stepValue`, `rx.minimumValue`, `rx.maximumValue`) and `valueChanged`
+/// come from `SteppedValueControl`; the event fires only when the user moves the thumb.
+public final class Slider: SteppedValueControl {
     /// Whether the value is shown after the track.
     public var showsValue: Bool = true {
-        didSet { if showsValue != oldValue { setNeedsDisplay() } }
-    }
-    /// Turns the value into the label's text; nil shows it with the step's precision.
-    public var formatter: ((Double) -> String)? {
-        didSet { setNeedsDisplay() }
+        didSet { if showsValue != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
 
     /// Creates a slider.
-    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, step: Double = 1) {
-        model = SteppedValue(value: value, minimum: minimumValue, maximum: maximumValue, step: step)
-        super.init()
+    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1) {
+        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
+                   wraps: false)
         keyBindings = [
-            KeyBinding(.left, command: "decrement", hint: "Less", keyLabel: "←→"),
+            KeyBinding(.left, command: "decrement", hint: "Adjust", keyLabel: "←→"),
             KeyBinding(.right, command: "increment", isHintVisible: false),
             KeyBinding(.pageDown, command: "decrementPage", isHintVisible: false),
             KeyBinding(.pageUp, command: "incrementPage", isHintVisible: false),
@@ -66,46 +26,16 @@ public final class Slider: View {
         ]
     }
 
-    /// The value as the label shows it.
-    public var formattedValue: String {
-        if let formatter { return formatter(model.value) }
-        let digits = max(SteppedValue.fractionDigits(of: model.step), SteppedValue.fractionDigits(of: model.value))
-        return NumberFormatting.decimal(model.value, maxFractionDigits: min(digits, 6))
-    }
-
-    /// Sliders take the focus.
-    public override var canBecomeFocused: Bool { true }
-
     /// A 20-column track plus room for the label.
     public override var intrinsicSize: Size { Size(width: 20 + (showsValue ? labelWidth + 1 : 0), height: 1) }
 
     /// The columns kept for the label: the widest of the formatted bounds and value.
-    private var labelWidth: Int {
-        let texts = [formattedValue] + [model.minimum, model.maximum].map { formatter?($0) ?? NumberFormatting.decimal($0) }
-        return texts.map(\.displayWidth).max() ?? 0
-    }
+    private var labelWidth: Int { widestFormattedWidth }
 
     /// The track's width in the current bounds (the label is dropped when it leaves under 4 columns).
     private var trackWidth: Int {
         let withLabel = bounds.width - labelWidth - 1
         return showsValue && withLabel >= 4 ? withLabel : bounds.width
-    }
-
-    /// Runs `increment`, `decrement`, `incrementPage`, `decrementPage`, `minimum` or `maximum`.
-    public override func perform(_ command: String) -> Bool {
-        guard isEnabledInHierarchy else { return false }
-        let changed: Bool
-        switch command {
-        case "increment": changed = model.step(by: 1)
-        case "decrement": changed = model.step(by: -1)
-        case "incrementPage": changed = model.step(by: pageSteps)
-        case "decrementPage": changed = model.step(by: -pageSteps)
-        case "minimum": changed = model.moveToEnd(false)
-        case "maximum": changed = model.moveToEnd(true)
-        default: return false
-        }
-        if changed { valueSubject.send(model.value) }
-        return true
     }
 
     /// A mouse press or drag on the track moves the thumb to that column (snapped to a step).
@@ -119,13 +49,10 @@ public final class Slider: View {
             let raw = model.minimum + Double(column) / Double(track - 1) * (model.maximum - model.minimum)
             let steps = SteppedValue.roundedHalfAway((raw - model.value) / model.step)
             let target = column == track - 1 ? model.maximum : column == 0 ? model.minimum : nil
-            let before = model.value
-            if let target {
-                model.setValue(target)
-            } else if steps.isFinite {
-                model.step(by: Int(max(-1e12, min(1e12, steps))))
+            userChange { model in
+                if let target { model.setValue(target); return true }
+                return steps.isFinite && model.step(by: Int(max(-1e12, min(1e12, steps))))
             }
-            if model.value != before { valueSubject.send(model.value) }
             return true
         default:
             return super.handle(event)
@@ -157,15 +84,4 @@ public final class Slider: View {
                        maxWidth: bounds.width - track - 1, ellipsis: true)
         }
     }
-}
-
-extension Reactive where Base: Slider {
-    /// Binds the value (clamped; never fires `valueChanged`).
-    public var value: Binder<Double> { Binder(base) { slider, value in slider.value = value } }
-    /// Binds the minimum.
-    public var minimumValue: Binder<Double> { Binder(base) { slider, minimum in slider.minimumValue = minimum } }
-    /// Binds the maximum.
-    public var maximumValue: Binder<Double> { Binder(base) { slider, maximum in slider.maximumValue = maximum } }
-    /// Binds the arrow-key step.
-    public var step: Binder<Double> { Binder(base) { slider, step in slider.step = step } }
 }
