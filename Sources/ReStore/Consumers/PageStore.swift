@@ -7,8 +7,8 @@
 /// Like any store, it is used on the main thread.
 open class PageStore<State>: Store<State>, @unchecked Sendable {
     /// Consumers of this page's state, fed on every new page state (and at once with the current one).
-    public let consumer = StateConsumer<State>()
-    private var detachActions: [() -> Void] = []
+    public final let consumer = StateConsumer<State>()
+    private final var detachActions: [() -> Void] = []
 
     /// Creates a page store and subscribes `consumer` to it.
     public required init(

@@ -10,34 +10,40 @@ extension Store {
             subscriptions.compactIfSparse()
             listeners.compactIfSparse()
         }
-        var previous = oldState
+        var old = oldState
         while true {
             let version = stateVersion
-            let current: State = currentState
-            notifySubscribers(oldState: previous, newState: current)
-            notifyListeners(of: StateChange(old: previous, new: current))
+            let new: State = currentState
+            withPointers(old: old, new: new) { states in
+                notifySubscribers(states)
+                notifyListeners(states)
+            }
             guard stateVersion != version else { return }
-            previous = current
+            old = new
         }
     }
 
     /// One round over the subscriptions present when it starts. Boxes removed meanwhile are
-    /// skipped; boxes of deallocated subscribers are dropped.
-    private func notifySubscribers(oldState: State?, newState: State) {
+    /// skipped. A deallocated subscriber is never called (its chain ends in a weak reference); its
+    /// box is dropped by the sweep that every 32nd round makes, so that the other rounds spend no
+    /// weak-reference load on subscribers whose selection did not change.
+    private func notifySubscribers(_ states: StatePointers) {
+        let sweeps = roundsUntilSweep == 0
+        roundsUntilSweep = sweeps ? 31 : roundsUntilSweep - 1
         let snapshot = subscriptions.slots
         for case let box? in snapshot {
             guard box.isActive else { continue }
-            guard box.subscriber != nil else {
+            if sweeps, box.subscriber == nil {
                 box.isActive = false
                 subscriptions.remove(box, forKey: box.key)
                 continue
             }
-            box.subscription.newValues(oldState: oldState, newState: newState)
+            box.notify(states.old, states.new)
         }
     }
 
     /// One round over the state listeners present when it starts.
-    private func notifyListeners(of change: StateChange<State>) {
+    private func notifyListeners(_ states: StatePointers) {
         let snapshot = listeners.slots
         for case let box? in snapshot {
             guard box.isActive else { continue }
@@ -46,7 +52,7 @@ extension Store {
                 listeners.remove(box, forKey: box.key)
                 continue
             }
-            box.receive(change)
+            box.receive(states)
         }
     }
 

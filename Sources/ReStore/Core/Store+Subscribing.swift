@@ -7,9 +7,10 @@ extension Store {
         if !isNotifying { subscriptions.compactIfSparse() }
     }
 
-    /// Registers a subscription chain and sends it the current state.
-    /// Building the final observer here erases the subscriber's type once, at subscribe time.
-    @usableFromInline
+    /// Registers a subscription chain and sends it the current state. The closures built here erase
+    /// the subscriber's and the selection's types once; being inlinable, they are specialised in
+    /// the caller's module for its concrete types.
+    @inlinable
     func _subscribe<SelectedState, S: StoreSubscriber>( // swiftlint:disable:this identifier_name
         _ subscriber: S, original: Subscription<State>, transformed: Subscription<SelectedState>?
     ) where S.StoreSubscriberStateType == SelectedState {
@@ -17,13 +18,21 @@ extension Store {
             subscriber?.newState(state: newState)
         }
         // Without a transform the subscriber's state type is the store's; the cast only checks it.
-        (transformed ?? original as? Subscription<SelectedState>)?.observer = deliver
-        let box = SubscriptionBox(subscriber: subscriber, subscription: original)
-        if let replaced = subscriptions.append(box, forKey: ObjectIdentifier(subscriber)) {
+        let last = transformed ?? original as? Subscription<SelectedState>
+        last?.observer = deliver
+        last?.fuse()
+        let run = original.observerByAddress
+        register(SubscriptionBox(subscriber: subscriber, notify: run))
+        withPointers(old: nil, new: currentState as State) { run($0.old, $0.new) }
+    }
+
+    /// Adds a box, replacing the subscriber's previous one.
+    @usableFromInline
+    func register(_ box: SubscriptionBox) {
+        if let replaced = subscriptions.append(box, forKey: box.key) {
             replaced.isActive = false
         }
         if !isNotifying { subscriptions.compactIfSparse() }
-        original.newValues(oldState: nil, newState: currentState)
     }
 }
 

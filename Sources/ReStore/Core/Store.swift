@@ -34,31 +34,32 @@ open class Store<State>: StoreType, @unchecked Sendable {
         _ actionCreatorCallback: @escaping @Sendable (ActionCreator) -> Void
     ) -> Void
 
-    var currentState: State!
+    @usableFromInline final var currentState: State!
     /// The current state. After `init` it is always set.
-    public var state: State! { currentState }
+    public final var state: State! { currentState }
 
     /// The dispatch function: the middleware chain ending in the reducer.
-    public var dispatchFunction: DispatchFunction!
+    public final var dispatchFunction: DispatchFunction!
 
     /// Whether subscriptions whose (selected) state is `Equatable` skip repeated states by default.
-    public let automaticallySkipsRepeats: Bool
+    public final let automaticallySkipsRepeats: Bool
 
     /// Called when the store detects a programmer error, such as a reducer that dispatches.
     /// The default stops the program with an explanation; if the handler returns, the offending
     /// action is dropped.
-    public var programmerErrorHandler: (StoreProgrammerError) -> Void = { error in
+    public final var programmerErrorHandler: (StoreProgrammerError) -> Void = { error in
         fatalError(error.description)
     }
 
-    let reducer: Reducer<State>
-    var subscriptions = SlotTable<ObjectIdentifier, SubscriptionBox<State>>()
-    var listeners = SlotTable<Int, ListenerBox<StateChange<State>>>()
-    var actionListeners = SlotTable<Int, ListenerBox<Action>>()
-    var nextListenerID = 0
-    var isReducing = false
-    var isNotifying = false
-    var stateVersion = 0
+    final let reducer: Reducer<State>
+    final var subscriptions = SlotTable<ObjectIdentifier, SubscriptionBox>()
+    final var listeners = SlotTable<Int, ListenerBox<StatePointers>>()
+    final var actionListeners = SlotTable<Int, ListenerBox<Action>>()
+    final var nextListenerID = 0
+    final var isReducing = false
+    final var isNotifying = false
+    final var stateVersion = 0
+    final var roundsUntilSweep = 0
 
     /// Creates a store.
     ///
@@ -183,7 +184,7 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// The number of live subscribers and listeners (state and action listeners whose owner, if
     /// any, is alive). Tests use it to check that everything a
     /// screen subscribed was released again.
-    public var subscriptionCount: Int {
+    public final var subscriptionCount: Int {
         subscriptions.slots.reduce(0) { count, box in
             count + (box?.subscriber == nil ? 0 : 1)
         } + liveListenerCount

@@ -2,13 +2,22 @@
 ///
 /// The store gives every subscriber a `Subscription` of its full state; `subscribe(_:transform:)`
 /// lets you narrow it with `select`, and thin it with `skipRepeats`, `skip(when:)` and `only(when:)`.
-/// The chain is built once, when subscribing; dispatching only runs it. Its operators are
-/// `@inlinable`, so they are specialised for your state types in your module: a subscriber whose
-/// selected value did not change costs a selector call and a comparison, with no allocation.
+/// The chain is built once, when subscribing, and then fused: each operator calls the next one
+/// directly, reading the states in place. The operators are `@inlinable`, so they are specialised
+/// for your types in your module: a subscriber whose selected value did not change costs two
+/// selector calls and a comparison, with no allocation and no run-time generic lookup.
 public final class Subscription<State> {
     /// The closure that receives each (old, new) pair. Operators set it on the subscription
     /// they read from; write it yourself to add operators of your own.
     public var observer: ((State?, State) -> Void)?
+
+    /// The fused form of `observer`, set by `fuse()` when this subscription's operator is one of ours.
+    @usableFromInline
+    var rawObserver: RawObserver?
+
+    /// Fuses the upstream subscription's operator onto this subscription's observer.
+    @usableFromInline
+    var fuseUpstream: (() -> Void)?
 
     /// Creates a subscription that is fed by `sink`: `sink` is called at once with a function
     /// that sends (old, new) pairs to this subscription's observer (and keeps it alive).
@@ -23,66 +32,48 @@ public final class Subscription<State> {
 
     /// Sends a pair to the observer.
     @usableFromInline
-    @inline(__always)
     func newValues(oldState: State?, newState: State) {
         observer?(oldState, newState)
     }
 
-    /// A subscription of a part of the state.
-    ///
-    /// - parameter selector: Picks the part; it should be cheap and pure.
-    /// - returns: A subscription of the part. The old part is `nil` when the old state is.
-    @inlinable
-    public func select<Substate>(_ selector: @escaping (State) -> Substate) -> Subscription<Substate> {
-        let selected = Subscription<Substate>()
-        observer = { old, new in
-            if let old {
-                selected.newValues(oldState: selector(old), newState: selector(new))
-            } else {
-                selected.newValues(oldState: nil, newState: selector(new))
-            }
+    /// This subscription's observer as a function of addresses: the fused one, or a wrapper
+    /// around `observer` (for operators written with `observer` or `init(sink:)`).
+    @usableFromInline
+    var observerByAddress: RawObserver {
+        if let rawObserver { return rawObserver }
+        let observer = observer
+        return { old, new in
+            observer?(old?.value(State.self).pointee, new.value(State.self).pointee)
         }
-        return selected
     }
 
-    /// A subscription of the part of the state at a key path.
-    @inlinable
-    public func select<Substate>(_ keyPath: KeyPath<State, Substate>) -> Subscription<Substate> {
-        select { $0[keyPath: keyPath] }
+    /// Makes the operators above this subscription call the next one directly. Called once the
+    /// chain is complete (the store does it when subscribing).
+    @usableFromInline
+    func fuse() {
+        let fuseUpstream = fuseUpstream
+        self.fuseUpstream = nil
+        fuseUpstream?()
     }
 
-    /// A subscription that drops a pair when `isRepeat(old, new)` says so.
-    /// The first state (with no old state) always passes.
+    /// Connects a downstream subscription through an operator `stage`, which turns the
+    /// downstream's observer into this subscription's. Until the chain is fused (or outside a
+    /// store) values take the typed path, which builds the stage on its first value.
     @inlinable
-    public func skipRepeats(
-        _ isRepeat: @escaping (_ oldState: State, _ newState: State) -> Bool
-    ) -> Subscription<State> {
-        let filtered = Subscription<State>()
+    func feed<Downstream>(
+        _ downstream: Subscription<Downstream>,
+        through stage: @escaping (@escaping RawObserver) -> RawObserver
+    ) {
+        var built: RawObserver?
         observer = { old, new in
-            if let old, isRepeat(old, new) { return }
-            filtered.newValues(oldState: old, newState: new)
+            let run = built ?? stage(downstream.observerByAddress)
+            built = run
+            withPointers(old: old, new: new) { run($0.old, $0.new) }
         }
-        return filtered
-    }
-
-    /// Same as `skipRepeats(_:)`: drops a pair when `when(old, new)` is true.
-    @inlinable
-    public func skip(when: @escaping (_ oldState: State, _ newState: State) -> Bool) -> Subscription<State> {
-        skipRepeats(when)
-    }
-
-    /// The inverse of `skip(when:)`: lets a pair through only when `when(old, new)` is true.
-    /// The first state always passes.
-    @inlinable
-    public func only(when: @escaping (_ oldState: State, _ newState: State) -> Bool) -> Subscription<State> {
-        skipRepeats { old, new in !when(old, new) }
-    }
-}
-
-extension Subscription where State: Equatable {
-    /// A subscription that drops a state equal to the previous one.
-    @inlinable
-    public func skipRepeats() -> Subscription<State> {
-        skipRepeats(==)
+        downstream.fuseUpstream = { [weak self, unowned downstream] in
+            guard let self else { return }
+            self.rawObserver = stage(downstream.observerByAddress)
+            self.fuse()
+        }
     }
 }

@@ -17,9 +17,3 @@ final class ListenerBox<Input> {
     /// Whether the listener should still be called: not removed and its owner (if any) alive.
     var isLive: Bool { isActive && (!hasOwner || owner != nil) }
 }
-
-/// The pair of states a state listener sees.
-struct StateChange<State> {
-    let old: State?
-    let new: State
-}

@@ -36,9 +36,10 @@ extension Store {
         callback: @escaping (Selected) -> Void
     ) -> ListenerSubscription {
         let key = makeListenerKey()
-        let box = ListenerBox<StateChange<State>>(key: key) { change in
-            guard let new = stateSelector(change.new) else { return }
-            if let filterBlock, let oldState = change.old, let old = stateSelector(oldState),
+        let box = ListenerBox<StatePointers>(key: key) { states in
+            guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
+            if let filterBlock, let oldState = states.old?.value(State.self).pointee,
+               let old = stateSelector(oldState),
                !filterBlock(old, new) {
                 return
             }

@@ -11,10 +11,12 @@ enum MainThread {
         return key
     }()
 
-    /// Whether the caller runs on the main thread or the main queue.
+    /// Whether the caller runs on the main queue (the main thread outside any other queue counts).
+    /// The queue check reads thread-local data; `Thread.isMainThread`, a system call on Linux, is
+    /// only asked when the answer would otherwise be no.
     @inline(__always)
     static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: marker) == true
+        DispatchQueue.getSpecific(key: marker) == true || Thread.isMainThread
     }
 
     /// Runs `body` at once when on the main thread, otherwise later on the main queue.
