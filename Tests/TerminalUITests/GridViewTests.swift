@@ -65,6 +65,17 @@ import Testing
         #expect(grid.renderedRowCount == 5)
     }
 
+    @Test func sizeFollowsTheRowsAtTheProposedWidth() {
+        let (grid, _) = makeGrid()
+        #expect(grid.sizeThatFits(Size(width: 11, height: 20)) == Size(width: 11, height: 5))
+        #expect(grid.sizeThatFits(Size(width: 3, height: 20)) == Size(width: 3, height: 10))
+        #expect(grid.sizeThatFits(Size(width: 3, height: 4)) == Size(width: 3, height: 4))
+        grid.preferredVisibleRows = 3
+        #expect(grid.intrinsicSize == Size(width: 30, height: 3))
+        grid.items = []
+        #expect(grid.intrinsicSize.height == 1)
+    }
+
     @Test func mousePressSelectsTheCellUnderIt() {
         let (grid, ui) = makeGrid()
         ui.window.dispatch(.mouse(.press(.left, at: Point(x: 9, y: 4))))

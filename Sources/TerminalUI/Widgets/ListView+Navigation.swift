@@ -15,10 +15,12 @@ extension ListView {
     /// Rebuilds the row layout (after the items or the column count changed) and keeps the
     /// selection in view.
     func relayout() {
+        let oldRowCount = layout.rowCount
         layout = ListRowLayout(itemCounts: model.sections.map(\.items.count), hasHeader: model.sections.map(\.hasHeader),
                                columns: columnCount(forWidth: bounds.width))
         scrollSelectionIntoView()
         setNeedsDisplay()
+        if min(oldRowCount, preferredVisibleRows) != min(layout.rowCount, preferredVisibleRows) { invalidateIntrinsicSize() }
     }
 
     /// The selected item's section and index, if any.

@@ -114,8 +114,31 @@ public class ListView<Item: Identifiable>: View {
         }
     }
 
+    /// The width a stack gives the list when sized `.intrinsic`.
+    public var preferredWidth = 30 {
+        didSet { if preferredWidth != oldValue { invalidateIntrinsicSize() } }
+    }
+    /// The most rows a stack gives the list when sized `.intrinsic` (fewer when it has fewer rows).
+    public var preferredVisibleRows = 10 {
+        didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
+    }
+
     /// Lists take the focus.
     public override var canBecomeFocused: Bool { true }
+
+    /// `preferredWidth` wide, as tall as its rows up to `preferredVisibleRows` (at least one row).
+    public override var intrinsicSize: Size {
+        sizeThatFits(Size(width: preferredWidth, height: preferredVisibleRows))
+    }
+
+    /// The proposed width; as many rows as the items need at that width, up to the proposed height
+    /// and `preferredVisibleRows` (at least one row, for the empty-state text).
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        let columns = columnCount(forWidth: proposal.width)
+        let rows = columns == layout.columns ? layout.rowCount
+            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns).rowCount
+        return Size(width: proposal.width, height: max(1, min(rows, preferredVisibleRows, max(1, proposal.height))))
+    }
 
     /// Items per display row: 1 for a list; a grid fits as many cells as the width allows.
     public func columnCount(forWidth width: Int) -> Int { 1 }

@@ -1,0 +1,37 @@
+import Testing
+@testable import TerminalUI
+
+/// Under `Theme.monochrome` (NO_COLOR) the focused or selected part of each input widget must still
+/// stand out by attributes alone.
+@MainActor @Suite struct WidgetMonochromeTests {
+    @Test func focusedPartsAreReversed() {
+        let field = WidgetHarness(TextField(text: "abc"), width: 5, height: 1, theme: .monochrome)
+        #expect(field.style(x: 0, y: 0).attributes.contains(.reverse))
+
+        let stepper = WidgetHarness(Stepper(value: 3), width: 10, height: 1, theme: .monochrome)
+        #expect(stepper.style(x: 4, y: 0).attributes.contains(.reverse))
+
+        let segments = WidgetHarness(SegmentedControl(segments: ["a", "b"], selectedSegmentIndex: 1), width: 7,
+                                     height: 1, theme: .monochrome)
+        #expect(segments.style(x: 4, y: 0).attributes.contains(.reverse))
+        #expect(!segments.style(x: 0, y: 0).attributes.contains(.reverse))
+
+        let list = ListView(sections: [ListSection(items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])]) { $0.name }
+        list.selectedID = 2
+        let ui = WidgetHarness(list, width: 3, height: 2, theme: .monochrome)
+        #expect(ui.style(x: 0, y: 1).attributes.contains(.reverse))
+        #expect(!ui.style(x: 0, y: 0).attributes.contains(.reverse))
+    }
+
+    @Test func unfocusedSelectionIsStillMarked() {
+        let list = ListView(sections: [ListSection(items: [Person(id: 1, name: "x")])]) { $0.name }
+        list.selectedID = 1
+        let field = TextField()
+        let window = Window(size: Size(width: 3, height: 2), theme: .monochrome, content: VStack(spacing: 0, [list, field]))
+        window.render()
+        _ = field.becomeFocused()
+        window.render()
+        #expect(list.isFocused == false)
+        #expect(window.currentFrame[x: 0, y: 0].style == Theme.monochrome.selected)
+    }
+}
