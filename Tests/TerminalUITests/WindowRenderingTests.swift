@@ -58,12 +58,26 @@ struct WindowRenderingTests {
         #expect(a.drawCount == 1)
     }
 
-    @Test func removingAViewClearsItsArea() {
-        let (window, a, b, c) = makeRow()
+    /// Three one-row swatches stacked in a window 3×3.
+    private func makeColumn() -> (Window, Swatch, Swatch, Swatch) {
+        let a = Swatch("a")
+        let b = Swatch("b")
+        let c = Swatch("c")
+        return (Window(size: Size(width: 3, height: 3), content: VStack([a, b, c])), a, b, c)
+    }
+
+    @Test func removingAViewClearsItsAreaAndRedrawsOnlyItsRows() {
+        let (window, a, b, c) = makeColumn()
         window.render()
-        c.removeFromSuperview()
-        #expect(renderedLines(window) == ["aabb  ", "aabb  "])
-        #expect(a.drawCount == 1 && b.drawCount == 1)
+        b.removeFromSuperview()
+        #expect(renderedLines(window) == ["aaa", "ccc", "   "])
+        #expect(a.drawCount == 1)
+        #expect(c.drawCount == 2)
+        let (row, left, _, right) = makeRow()
+        row.render()
+        right.removeFromSuperview()
+        #expect(renderedLines(row) == ["aabb  ", "aabb  "])
+        #expect(left.drawCount == 2)
     }
 
     @Test func overlayDrawsAboveAndALaterBaseChangeKeepsItOnTop() {
@@ -80,14 +94,14 @@ struct WindowRenderingTests {
         #expect(a.drawCount == 1)
     }
 
-    @Test func dismissingAnOverlayRepaintsWhatWasBelow() {
-        let (window, a, b, c) = makeRow()
+    @Test func dismissingAnOverlayRepaintsTheRowsItCovered() {
+        let (window, a, b, c) = makeColumn()
         window.render()
-        let dialog = Swatch("D", size: Size(width: 2, height: 1))
-        window.presentOverlay(dialog, placement: .frame(Rect(x: 2, y: 0, width: 2, height: 1)))
-        window.render()
+        let dialog = Swatch("D")
+        window.presentOverlay(dialog, placement: .frame(Rect(x: 1, y: 1, width: 1, height: 1)))
+        #expect(renderedLines(window) == ["aaa", "bDb", "ccc"])
         window.dismissOverlay(dialog)
-        #expect(renderedLines(window) == ["aabbcc", "aabbcc"])
+        #expect(renderedLines(window) == ["aaa", "bbb", "ccc"])
         #expect(b.drawCount == 2)
         #expect(a.drawCount == 1 && c.drawCount == 1)
     }

@@ -1,7 +1,7 @@
 /// One incremental redraw of a window's layers into its persistent canvas.
 ///
 /// Views are visited back to front. A view is redrawn in full when it needs display, or clipped to
-/// the damaged regions it overlaps otherwise; whatever it redraws becomes damage for the views
+/// the rows of damaged regions it overlaps otherwise; whatever it redraws becomes damage for the views
 /// visited after it (its subviews, later siblings, higher layers), so stacking stays correct.
 @MainActor
 struct RenderPass {
@@ -53,7 +53,9 @@ struct RenderPass {
             guard overlap.width > 0, overlap.height > 0 else { continue }
             region = region.map { Self.union($0, overlap) } ?? overlap
         }
-        return region
+        // Whole rows of the view: its horizontal clip stays what a full redraw has, so text cut with
+        // "…" at the clip edge and wide glyphs at the edges come out exactly the same.
+        return region.map { Rect(x: visible.x, y: $0.y, width: visible.width, height: $0.height) }
     }
 
     private mutating func addDamage(_ rect: Rect) {

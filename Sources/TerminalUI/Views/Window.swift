@@ -167,7 +167,11 @@ public final class Window {
             canvas = Canvas(size: size)
             fullRedrawPending = true
         }
-        if fullRedrawPending { canvas.clear(bounds, style: theme.normal) }
+        if fullRedrawPending {
+            canvas.clear(bounds, style: theme.normal)
+        } else {
+            for rect in windowDamage { canvas.clear(rect.intersection(bounds), style: theme.normal) }
+        }
         var pass = RenderPass(damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending)
         for layer in layers {
             pass.render(layer.root, origin: layer.root.frame.origin, clip: bounds, canvas: &canvas)
