@@ -41,7 +41,7 @@ import Testing
         let ui = WidgetHarness(slider, width: 13, height: 1)
         slider.rx.maximumValue.on(10)
         slider.rx.minimumValue.on(-10)
-        slider.rx.stepValue.on(0.5)
+        slider.rx.step.on(0.5)
         slider.rx.value.on(10)
         #expect(ui.lines == ["━━━━━━━━● 10"].map { $0 + " " })
         ui.press(.left)

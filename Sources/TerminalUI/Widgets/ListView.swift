@@ -44,7 +44,12 @@ public class ListView<Item: Identifiable>: View {
     public var now: @MainActor () -> Duration = { ContinuousClock.now - ListClock.start }
     /// Whether Space marks items (multi-select).
     public var allowsMultipleSelection = false {
-        didSet { if allowsMultipleSelection != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard allowsMultipleSelection != oldValue else { return }
+            keyBindings.removeAll { $0.command == "mark" }
+            if allowsMultipleSelection { keyBindings.append(KeyBinding(.character(" "), command: "mark", hint: "Mark")) }
+            setNeedsDisplay()
+        }
     }
     /// Shown centred when there are no items.
     public var emptyText = "" {

@@ -1,10 +1,12 @@
+import Bindings
+
 /// A value picked on a horizontal track, drawn as `━━━━━●──────` with an optional value label.
 ///
-/// Keys: ←/→ move by `stepValue`, PgDn/PgUp by `pageSteps` steps, Home/End go to the minimum/maximum; a mouse
+/// Keys: ←/→ move by `step`, PgDn/PgUp by `pageSteps` steps, Home/End go to the minimum/maximum; a mouse
 /// press or drag on the track moves the thumb there. ↑ and ↓ are not handled. The value stays within
 /// `minimumValue...maximumValue`; NaN and infinities are clamped.
 ///
-/// Binders (`rx.value`, `rx.stepValue`, `rx.minimumValue`, `rx.maximumValue`) and `valueChanged`
+/// Binders (`rx.value`, `rx.step` (= `rx.stepValue`), `rx.minimumValue`, `rx.maximumValue`) and `valueChanged`
 /// come from `SteppedValueControl`; the event fires only when the user moves the thumb.
 public final class Slider: SteppedValueControl {
     /// Whether the value is shown after the track.
@@ -12,9 +14,15 @@ public final class Slider: SteppedValueControl {
         didSet { if showsValue != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
 
-    /// Creates a slider.
-    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1) {
-        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
+    /// How far ← and → move: the slider's name for `stepValue`.
+    public var step: Double {
+        get { stepValue }
+        set { stepValue = newValue }
+    }
+
+    /// Creates a slider whose arrow keys move by `step`.
+    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, step: Double = 1) {
+        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: step,
                    wraps: false)
         keyBindings = [
             KeyBinding(.left, command: "decrement", hint: "Adjust", keyLabel: "←→"),
@@ -84,4 +92,9 @@ public final class Slider: SteppedValueControl {
                        maxWidth: bounds.width - track - 1, ellipsis: true)
         }
     }
+}
+
+extension Reactive where Base: Slider {
+    /// Binds the arrow-key step (the same as `stepValue`).
+    public var step: Binder<Double> { Binder(base) { slider, step in slider.step = step } }
 }
