@@ -1,0 +1,74 @@
+import Testing
+import ReCursesTesting
+@testable import TerminalUI
+
+/// A text field driven by raw terminal bytes through `FakeTerminal`'s real input parser, so the
+/// documented keys are checked as terminals actually send them.
+@MainActor @Suite struct TextFieldTerminalTests {
+    @MainActor final class Pump {
+        let terminal: FakeTerminal
+        let window: Window
+        var previous: Canvas?
+
+        init(_ view: View, size: Size) throws {
+            terminal = FakeTerminal(size: size)
+            window = Window(size: size, content: view)
+            try terminal.start { [unowned self] events in
+                for event in events { self.window.dispatch(event) }
+                self.present()
+            }
+            present()
+            _ = view.becomeFocused()
+            present()
+        }
+
+        func present() {
+            window.render()
+            let frame = window.currentFrame
+            terminal.present(FrameDiff.runs(from: previous, to: frame), cursor: CursorState(position: window.cursorPosition))
+            previous = frame
+        }
+
+        func feed(_ bytes: [UInt8]) {
+            terminal.feed(bytes: bytes)
+            terminal.advanceClock(by: .milliseconds(100))
+        }
+    }
+
+    static let esc: UInt8 = 0x1B
+
+    @Test func documentedKeysArriveFromRawBytes() throws {
+        let field = TextField()
+        let pump = try Pump(field, size: Size(width: 12, height: 1))
+        pump.feed(Array("one two".utf8))
+        #expect(pump.terminal.lines == ["one two     "])
+        pump.feed([Self.esc, UInt8(ascii: "b")])
+        #expect(field.cursorIndex == 4)
+        pump.feed([Self.esc, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: "C")])
+        #expect(field.cursorIndex == 7)
+        pump.feed([Self.esc, 0x7F])
+        #expect(field.text == "one ")
+        pump.feed([0x1F])
+        #expect(field.text == "one two")
+        pump.feed([Self.esc, UInt8(ascii: "/")])
+        #expect(field.text == "one ")
+        pump.feed([0x1F])
+        pump.feed([Self.esc, UInt8(ascii: "_")])
+        #expect(field.text == "one ")
+        pump.feed([0x01, 0x0B, 0x19])
+        #expect(field.text == "one ")
+        #expect(pump.terminal.cursor.position == Point(x: 4, y: 0))
+    }
+
+    @Test func bracketedPasteIsOneEdit() throws {
+        let field = TextField()
+        field.maxLength = 8
+        let changes = EventLog(field.textChanged)
+        let pump = try Pump(field, size: Size(width: 10, height: 1))
+        pump.feed([Self.esc] + Array("[200~漢字\nab\tcdef".utf8) + [Self.esc] + Array("[201~".utf8))
+        #expect(field.text == "漢字 ab cd")
+        #expect(changes.count == 1)
+        #expect(pump.terminal.lines == ["字 ab cd  "])
+        #expect(pump.terminal.cursor.position == Point(x: 8, y: 0))
+    }
+}
