@@ -23,6 +23,16 @@ struct IncrementalRenderingTests {
             height: Int.random(in: 0...max(1, size.height), using: &random))
     }
 
+    /// Renders incrementally, then in full, and records an issue when the two frames differ.
+    private func incrementalMatchesFullRedraw(_ window: Window, seed: UInt64, step: Int) -> Bool {
+        window.render()
+        let incremental = window.currentFrame
+        window.invalidateAll()
+        window.render()
+        #expect(difference(incremental, window.currentFrame) == nil, "seed \(seed), step \(step)")
+        return incremental == window.currentFrame
+    }
+
     /// The first cell where two canvases differ, described; nil when equal.
     private func difference(_ incremental: Canvas, _ full: Canvas) -> String? {
         guard incremental != full else { return nil }
@@ -89,12 +99,7 @@ struct IncrementalRenderingTests {
                     overlays.removeAll { $0 === overlay }
                 }
             }
-            window.render()
-            let incremental = window.currentFrame
-            window.invalidateAll()
-            window.render()
-            #expect(difference(incremental, window.currentFrame) == nil, "seed \(seed), step \(step)")
-            if incremental != window.currentFrame { return }
+            if !incrementalMatchesFullRedraw(window, seed: seed, step: step) { return }
         }
     }
 
@@ -140,12 +145,7 @@ struct IncrementalRenderingTests {
             case 6: window.presentOverlay(Panel(title: "Dialog", Button("Close")))
             default: if let overlay = window.overlays.last { window.dismissOverlay(overlay) }
             }
-            window.render()
-            let incremental = window.currentFrame
-            window.invalidateAll()
-            window.render()
-            #expect(difference(incremental, window.currentFrame) == nil, "seed \(seed), step \(step)")
-            if incremental != window.currentFrame { return }
+            if !incrementalMatchesFullRedraw(window, seed: seed, step: step) { return }
         }
     }
 }

@@ -3,7 +3,7 @@
 /// A view handles a bound key by running `action` when it has one, otherwise by calling
 /// `View.perform(_:)` with `command`. The status bar builds its hints from these tables,
 /// so a hint is shown only for a key that really does something in the focused context.
-public struct KeyBinding: @unchecked Sendable {
+public struct KeyBinding: Sendable {
     /// The key that triggers the command.
     public var key: Key
     /// The command's name, e.g. `"activate"`, `"toggle"`, `"quit"`.

@@ -188,11 +188,21 @@ open class View: ReactiveCompatible {
     }
 
     /// Handles an event; returns true when handled (unhandled events go to the superview).
-    /// The default runs the key binding for a key event.
+    /// The default runs the key binding of a key event, and `clickCommand` on a left mouse press.
     open func handle(_ event: Event) -> Bool {
-        guard case .key(let key) = event else { return false }
-        return runBinding(for: key)
+        switch event {
+        case .key(let key):
+            return runBinding(for: key)
+        case .mouse(.press(.left, _, _)):
+            guard let command = clickCommand else { return false }
+            return perform(command)
+        default:
+            return false
+        }
     }
+
+    /// The command a left mouse press on the view performs (e.g. a button's `press`); nil for none.
+    open var clickCommand: String? { nil }
 
     /// Runs a bound command that has no action; returns whether it was handled.
     open func perform(_ command: String) -> Bool { false }

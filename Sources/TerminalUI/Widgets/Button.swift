@@ -41,11 +41,8 @@ public final class Button: View {
         return true
     }
 
-    /// A mouse press on the button taps it.
-    public override func handle(_ event: Event) -> Bool {
-        if case .mouse(.press(.left, _, _)) = event { return perform("press") }
-        return super.handle(event)
-    }
+    /// A mouse press taps the button.
+    public override var clickCommand: String? { "press" }
 
     /// Draws `[ Title ]` centred on the middle row: reversed/accented when focused, dimmed when disabled.
     public override func draw(into canvas: inout Canvas) {

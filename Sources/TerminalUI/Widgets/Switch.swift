@@ -51,10 +51,7 @@ public final class Switch: View {
     }
 
     /// A mouse press toggles the switch.
-    public override func handle(_ event: Event) -> Bool {
-        if case .mouse(.press(.left, _, _)) = event { return perform("toggle") }
-        return super.handle(event)
-    }
+    public override var clickCommand: String? { "toggle" }
 
     /// Draws the box (in the focused style when focused) and the title.
     public override func draw(into canvas: inout Canvas) {
