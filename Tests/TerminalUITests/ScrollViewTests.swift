@@ -61,11 +61,15 @@ struct ScrollViewTests {
         #expect(window.activeHints.map(\.displayedKey) == ["PgUp/PgDn"])
     }
 
-    @Test func contentThatFitsHasNoIndicatorAndCannotScroll() {
+    @Test func contentThatFitsHasNoIndicatorNoHintAndCannotScroll() {
         let scroll = ScrollView(Label("a"))
-        #expect(lines(of: scroll, width: 3, height: 2) == ["a  ", "   "])
+        let window = Window(size: Size(width: 3, height: 2), content: scroll)
+        #expect(renderedLines(window) == ["a  ", "   "])
         scroll.scroll(by: 5)
         #expect(scroll.contentOffset == 0)
+        #expect(window.activeHints.isEmpty)
+        #expect(!window.dispatch(.key(.pageDown)))
+        #expect(!window.dispatch(.key(.down)))
     }
 
     @Test func scrollViewsSurviveTinySizes() {

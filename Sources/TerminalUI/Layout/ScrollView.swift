@@ -23,11 +23,13 @@ public final class ScrollView: View {
         self.content = content
         super.init()
         addSubview(content)
-        keyBindings = [
-            KeyBinding(.pageDown, command: "pageDown", hint: "Scroll", keyLabel: "PgUp/PgDn"),
-            KeyBinding(.pageUp, command: "pageUp", isHintVisible: false),
-        ]
     }
+
+    /// The page keys, bound only while the content overflows (so the hint shows only when it works).
+    private static let pageBindings = [
+        KeyBinding(.pageDown, command: "pageDown", hint: "Scroll", keyLabel: "PgUp/PgDn"),
+        KeyBinding(.pageUp, command: "pageUp", isHintVisible: false),
+    ]
 
     /// The height of the visible part of the content.
     public var viewportHeight: Int { bounds.height }
@@ -82,6 +84,8 @@ public final class ScrollView: View {
         height = max(height, bounds.height)
         contentOffset = min(contentOffset, max(0, height - bounds.height))
         content.frame = Rect(x: 0, y: -contentOffset, width: width, height: height)
+        let bindings = height > bounds.height ? Self.pageBindings : []
+        if bindings != keyBindings { keyBindings = bindings }
         content.layoutIfNeeded()
         if let view = pendingReveal {
             pendingReveal = nil
@@ -112,16 +116,16 @@ public final class ScrollView: View {
     }
 
     /// PgUp/PgDn scroll by a page; ↑/↓/Home/End scroll when the scroll view itself is focused;
-    /// the mouse wheel scrolls three rows.
+    /// the mouse wheel scrolls three rows. Nothing is handled while the content fits.
     public override func handle(_ event: Event) -> Bool {
         switch event {
-        case .mouse(.wheelUp):
+        case .mouse(.wheelUp) where isOverflowing:
             scroll(by: -3)
             return true
-        case .mouse(.wheelDown):
+        case .mouse(.wheelDown) where isOverflowing:
             scroll(by: 3)
             return true
-        case .key(let key) where isFocused:
+        case .key(let key) where isFocused && isOverflowing:
             switch key {
             case .up: scroll(by: -1)
             case .down: scroll(by: 1)
