@@ -174,4 +174,24 @@ struct WindowRenderingTests {
         a.themeOverride = .default
         #expect(a.theme == .default)
     }
+
+    @Test func replacedContentAndDismissedOverlaysAreReleased() {
+        weak var oldLabel: Label?
+        weak var oldOverlay: View?
+        let window = Window(size: Size(width: 4, height: 2))
+        do {
+            let label = Label("x")
+            let overlay = Button("OK")
+            oldLabel = label
+            oldOverlay = overlay
+            window.content = VStack([label])
+            window.presentOverlay(overlay)
+            window.render()
+            window.dismissOverlay(overlay)
+            window.content = View()
+            window.render()
+        }
+        #expect(oldLabel == nil)
+        #expect(oldOverlay == nil)
+    }
 }
