@@ -44,32 +44,31 @@ extension Store {
 
     /// One round over the state listeners present when it starts.
     private func notifyListeners(_ states: StatePointers) {
-        let snapshot = listeners.slots
-        for case let box? in snapshot {
-            guard box.isActive else { continue }
-            guard box.isLive else {
-                box.isActive = false
-                listeners.remove(box, forKey: box.key)
-                continue
-            }
-            box.receive(states)
-        }
+        notify(\.listeners, with: states)
     }
 
     /// Tells the action listeners about an action that was reduced.
     func notifyActionListeners(of action: Action) {
         guard actionListeners.count > 0 else { return }
-        let snapshot = actionListeners.slots
-        for case let box? in snapshot {
+        notify(\.actionListeners, with: action)
+        actionListeners.compactIfSparse()
+    }
+
+    /// Calls the live listeners of a table (those present when the round starts); drops the ones
+    /// whose owner went away. The table is reached through a key path, never held across a call,
+    /// so a listener may add or remove listeners.
+    private func notify<Input>(
+        _ table: ReferenceWritableKeyPath<Store, SlotTable<Int, ListenerBox<Input>>>, with input: Input
+    ) {
+        for case let box? in self[keyPath: table].slots {
             guard box.isActive else { continue }
             guard box.isLive else {
                 box.isActive = false
-                actionListeners.remove(box, forKey: box.key)
+                self[keyPath: table].remove(box, forKey: box.key)
                 continue
             }
-            box.receive(action)
+            box.receive(input)
         }
-        actionListeners.compactIfSparse()
     }
 
     /// Listeners that are still registered and whose owner (if any) is alive.

@@ -8,8 +8,8 @@ public final class ListenerSubscription {
 
     init(
         remove: @escaping () -> Void,
-        inform: @escaping () -> Void,
-        link: @escaping (AnyObject) -> Void
+        link: @escaping (AnyObject) -> Void,
+        inform: @escaping () -> Void
     ) {
         removeAction = remove
         informAction = inform

@@ -35,8 +35,7 @@ extension Store {
         stateSelector: @escaping (State) -> Selected?,
         callback: @escaping (Selected) -> Void
     ) -> ListenerSubscription {
-        let key = makeListenerKey()
-        let box = ListenerBox<StatePointers>(key: key) { states in
+        let listener = addBox(to: \.listeners) { states in
             guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
             if let filterBlock, let oldState = states.old?.value(State.self).pointee,
                let old = stateSelector(oldState),
@@ -45,23 +44,10 @@ extension Store {
             }
             callback(new)
         }
-        listeners.append(box, forKey: key)
-        return ListenerSubscription(
-            remove: { [weak self, weak box] in
-                guard let self, let box else { return }
-                box.isActive = false
-                self.listeners.remove(box, forKey: key)
-                if !self.isNotifying { self.listeners.compactIfSparse() }
-            },
-            inform: { [weak self, weak box] in
-                guard let self, box?.isLive == true, let part = stateSelector(self.currentState) else { return }
-                callback(part)
-            },
-            link: { [weak box] owner in
-                box?.owner = owner
-                box?.hasOwner = true
-            }
-        )
+        return ListenerSubscription(remove: listener.remove, link: listener.link) { [weak self] in
+            guard let self, listener.isLive(), let part = stateSelector(self.currentState) else { return }
+            callback(part)
+        }
     }
 
     /// Adds a listener of actions: it receives every action right after the reducer handled it
@@ -71,20 +57,30 @@ extension Store {
     /// - returns: The handle that removes the listener or ties it to an owner.
     @discardableResult
     public func addActionListener(actionListener: @escaping (Action) -> Void) -> ListenerSubscription {
+        let listener = addBox(to: \.actionListeners, receive: actionListener)
+        return ListenerSubscription(remove: listener.remove, link: listener.link) {}
+    }
+
+    /// Registers a listener box in one of the listener tables and returns what its handle needs.
+    private func addBox<Input>(
+        to table: ReferenceWritableKeyPath<Store, SlotTable<Int, ListenerBox<Input>>>,
+        receive: @escaping (Input) -> Void
+    ) -> (remove: () -> Void, link: (AnyObject) -> Void, isLive: () -> Bool) {
         let key = makeListenerKey()
-        let box = ListenerBox<Action>(key: key, receive: actionListener)
-        actionListeners.append(box, forKey: key)
-        return ListenerSubscription(
+        let box = ListenerBox<Input>(key: key, receive: receive)
+        self[keyPath: table].append(box, forKey: key)
+        return (
             remove: { [weak self, weak box] in
                 guard let self, let box else { return }
                 box.isActive = false
-                self.actionListeners.remove(box, forKey: key)
+                self[keyPath: table].remove(box, forKey: key)
+                if !self.isNotifying { self[keyPath: table].compactIfSparse() }
             },
-            inform: {},
             link: { [weak box] owner in
                 box?.owner = owner
                 box?.hasOwner = true
-            }
+            },
+            isLive: { [weak box] in box?.isLive == true }
         )
     }
 
