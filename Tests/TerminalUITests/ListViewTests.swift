@@ -96,7 +96,7 @@ struct Person: Identifiable, Equatable {
         let changes = EventLog(list.selectionChanged)
         let marks = EventLog(list.markedChanged)
         list.rx.selection.on(5)
-        #expect(ui.lines == ["C           ", "cherry      ", "date        "])
+        #expect(ui.lines == ["C          │", "cherry     │", "date       █"])
         list.rx.rows.on([Person(id: 9, name: "kiwi"), Person(id: 5, name: "date")])
         #expect(ui.lines == ["kiwi        ", "date        ", "            "])
         #expect(ui.style(x: 0, y: 1) == Theme.default.focused)
@@ -118,7 +118,7 @@ struct Person: Identifiable, Equatable {
         list.items = people.reversed()
         #expect(list.selectedID == 2)
         #expect(list.model.selectedIndex == 97)
-        #expect(ui.lines.last == "p2    ")
+        #expect(ui.lines.last == "p2   │")
         list.items = people.filter { $0.id != 2 }
         #expect(list.selectedID == 98)
     }
@@ -129,15 +129,35 @@ struct Person: Identifiable, Equatable {
         let ui = WidgetHarness(list, width: 20, height: 10)
         #expect(list.renderedRowCount == 10)
         ui.press(.end)
-        #expect(ui.lines.last == "Person 999999       ")
+        #expect(ui.lines.last == "Person 999999      █")
         #expect(list.renderedRowCount == 10)
         ui.press(.pageUp, .up)
         #expect(list.selectedID == 999_989)
         _ = ui.lines
         #expect(list.renderedRowCount == 10)
         list.rx.selection.on(500_000)
-        #expect(ui.lines.contains("Person 500000       "))
+        #expect(ui.lines.contains("Person 500000      │"))
         #expect(list.renderedRowCount == 10)
+    }
+
+    @Test func scrollIndicatorShowsTheVisibleShareAndPosition() {
+        let (list, ui) = makeList(height: 4)
+        #expect(ui.lines.map { $0.last! } == ["█", "█", "│", "│"])
+        ui.press(.end)
+        #expect(ui.lines.map { $0.last! } == ["│", "│", "█", "█"])
+        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 11, y: 1))))
+        #expect(list.selectedID == 5)
+        list.showsScrollIndicator = false
+        #expect(ui.lines.last == "date        ")
+    }
+
+    @Test func indicatorThumbIsExactAtTheEnds() {
+        let top = ListScrollIndicator(contentRows: 1_000_000, visibleRows: 10, firstVisibleRow: 0)
+        #expect(top.thumb == 0..<1)
+        #expect(ListScrollIndicator(contentRows: 1_000_000, visibleRows: 10, firstVisibleRow: 1).thumb == 1..<2)
+        #expect(ListScrollIndicator(contentRows: 1_000_000, visibleRows: 10, firstVisibleRow: 999_989).thumb == 8..<9)
+        #expect(ListScrollIndicator(contentRows: 1_000_000, visibleRows: 10, firstVisibleRow: 999_990).thumb == 9..<10)
+        #expect(ListScrollIndicator(contentRows: 5, visibleRows: 10, firstVisibleRow: 0).thumb == 0..<10)
     }
 
     @Test func mousePressAndWheelSelect() {

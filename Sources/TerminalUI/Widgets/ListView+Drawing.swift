@@ -3,7 +3,7 @@ extension ListView {
     func drawRows(into canvas: inout Canvas) {
         renderedRowCount = 0
         guard bounds.width > 0, bounds.height > 0 else { return }
-        if layout.columns != columnCount(forWidth: bounds.width) { relayout() }
+        if layout.columns != columnCount(forWidth: contentWidth) { relayout() }
         scrollSelectionIntoView()
         let theme = self.theme
         guard model.itemCount > 0 else {
@@ -21,17 +21,23 @@ extension ListView {
             case .header(let section):
                 let style = isEnabledInHierarchy ? theme.header : theme.disabled
                 canvas.put(model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
-                           maxWidth: bounds.width, ellipsis: true)
+                           maxWidth: contentWidth, ellipsis: true)
             case .items(let section, let range):
                 drawItems(of: section, range: range, y: y, canvas: &canvas)
             }
             renderedRowCount += 1
         }
+        if contentWidth < bounds.width {
+            ListScrollIndicator(contentRows: layout.rowCount, visibleRows: bounds.height, firstVisibleRow: scrollRow)
+                .draw(into: &canvas, column: bounds.width - 1, thumbStyle: isFocused ? theme.focused : theme.accent,
+                      trackStyle: theme.border)
+        }
     }
 
     /// Draws the cells of one display row.
     private func drawItems(of section: Int, range: Range<Int>, y: Int, canvas: inout Canvas) {
-        let width = cellWidth(forWidth: bounds.width)
+        let available = contentWidth
+        let width = cellWidth(forWidth: available)
         let selectedIndex = model.selectedIndex
         let focused = isFocused
         for (column, index) in range.enumerated() {
@@ -40,7 +46,7 @@ extension ListView {
             let state = ListCellState(isSelected: selectedIndex == model.itemOffsets[section] + index,
                                       isMarked: isMarked, isFocused: focused)
             let frame = Rect(origin: Point(x: column * (width + cellSpacing), y: y),
-                             size: Size(width: min(width, bounds.width - column * (width + cellSpacing)), height: 1))
+                             size: Size(width: min(width, available - column * (width + cellSpacing)), height: 1))
             guard frame.width > 0 else { break }
             drawCell(renderer(item, state), state: state, in: frame, canvas: &canvas)
         }

@@ -17,7 +17,7 @@ extension ListView {
     func relayout() {
         let oldRowCount = layout.rowCount
         layout = ListRowLayout(itemCounts: model.sections.map(\.items.count), hasHeader: model.sections.map(\.hasHeader),
-                               columns: columnCount(forWidth: bounds.width))
+                               columns: columnCount(forWidth: contentWidth))
         scrollSelectionIntoView()
         setNeedsDisplay()
         if min(oldRowCount, preferredVisibleRows) != min(layout.rowCount, preferredVisibleRows) { invalidateIntrinsicSize() }
@@ -140,7 +140,8 @@ extension ListView {
         guard y >= 0, row < layout.rowCount, x >= 0, case let .items(section, range) = layout.content(ofRow: row) else {
             return nil
         }
-        let column = x / (cellWidth(forWidth: bounds.width) + cellSpacing)
+        guard x < contentWidth else { return nil }
+        let column = x / (cellWidth(forWidth: contentWidth) + cellSpacing)
         return column < range.count ? (section, range.lowerBound + column) : nil
     }
 }

@@ -15,7 +15,8 @@ import OpenCombine
 /// press or frame costs time proportional to the number of items: replacing the items is the only
 /// O(items) step (it finds the selected item again). The selection stays on the same item (by
 /// identity) when items are reordered, inserted or removed, falls back to the nearest index when its
-/// item is gone, and is always scrolled into view.
+/// item is gone, and is always scrolled into view. While the rows overflow, a scroll indicator
+/// takes the right column (`showsScrollIndicator`).
 ///
 /// `selectionChanged`, `activated` and `markedChanged` fire only for user input, never when items,
 /// selection or marks are set in code or through `rx`.
@@ -50,6 +51,10 @@ public class ListView<Item: Identifiable>: View {
             if allowsMultipleSelection { keyBindings.append(KeyBinding(.character(" "), command: "mark", hint: "Mark")) }
             setNeedsDisplay()
         }
+    }
+    /// Whether a scroll indicator takes the right column while the rows overflow the height.
+    public var showsScrollIndicator = true {
+        didSet { if showsScrollIndicator != oldValue { relayout() } }
     }
     /// Shown centred when there are no items.
     public var emptyText = "" {
@@ -148,6 +153,16 @@ public class ListView<Item: Identifiable>: View {
     /// Items per display row: 1 for a list; a grid fits as many cells as the width allows.
     public func columnCount(forWidth width: Int) -> Int { 1 }
 
+    /// The columns the rows use: the width, less the scroll indicator's column when the rows overflow
+    /// (only from 3 columns and 2 rows up; smaller lists show no indicator).
+    public var contentWidth: Int {
+        guard showsScrollIndicator, bounds.width > 2, bounds.height > 1 else { return bounds.width }
+        let columns = columnCount(forWidth: bounds.width)
+        let rows = columns == layout.columns ? layout.rowCount
+            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns).rowCount
+        return rows > bounds.height ? bounds.width - 1 : bounds.width
+    }
+
     /// The width of one item's cell: the whole width for a list.
     func cellWidth(forWidth width: Int) -> Int { width }
 
@@ -157,7 +172,7 @@ public class ListView<Item: Identifiable>: View {
     /// The column count may change with the width.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if layout.columns != columnCount(forWidth: bounds.width) { relayout() }
+        if layout.columns != columnCount(forWidth: contentWidth) { relayout() }
         scrollSelectionIntoView()
     }
 
