@@ -27,5 +27,24 @@ bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
+# Fuzzes the input parser with libFuzzer for a bounded number of runs (`make fuzz FUZZ_RUNS=1000000`).
+# Fuzz/InputParserFuzzer.swift is compiled together with the parser's sources, outside the package.
+SWIFTC ?= swiftc
+FUZZ_RUNS ?= 200000
+FUZZ_MAX_LEN ?= 128
+FUZZ_DIR := .build/fuzz
+FUZZ_SOURCES := $(wildcard Sources/TerminalUI/Geometry/*.swift Sources/TerminalUI/Text/*.swift \
+	Sources/TerminalUI/Events/*.swift Sources/TerminalUI/Input/*.swift) Fuzz/InputParserFuzzer.swift
+
+fuzz: $(FUZZ_DIR)/input-parser-fuzzer
+	@mkdir -p $(FUZZ_DIR)/corpus
+	$(FUZZ_DIR)/input-parser-fuzzer -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAX_LEN) -seed=1 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus Fuzz/seeds
+
+$(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name InputParserFuzz \
+		$(FUZZ_SOURCES) -o $@
+
 clean:
 	rm -rf .build
