@@ -35,3 +35,20 @@ import Testing
         #expect(window.currentFrame[x: 0, y: 0].style == Theme.monochrome.selected)
     }
 }
+
+@MainActor @Suite struct WidgetFocusWithoutSelectionTests {
+    @Test func focusIsVisibleWithNothingSelected() {
+        let control = WidgetHarness(SegmentedControl(segments: ["a", "b"]), width: 7, height: 1)
+        #expect(control.style(x: 1, y: 0).attributes.contains(.underline))
+
+        let list = ListView(sections: [ListSection(title: "T", items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])]) {
+            $0.name
+        }
+        let ui = WidgetHarness(list, width: 3, height: 3)
+        #expect(ui.style(x: 0, y: 1).attributes.contains(.underline))
+        #expect(!ui.style(x: 0, y: 2).attributes.contains(.underline))
+        ui.press(.down)
+        #expect(!ui.style(x: 0, y: 1).attributes.contains(.underline))
+        #expect(ui.style(x: 0, y: 1) == Theme.default.focused)
+    }
+}

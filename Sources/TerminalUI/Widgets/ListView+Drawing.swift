@@ -40,6 +40,7 @@ extension ListView {
         let width = cellWidth(forWidth: available)
         let selectedIndex = model.selectedIndex
         let focused = isFocused
+        let firstSection = selectedIndex == nil && model.itemCount > 0 ? model.position(of: 0).section : -1
         for (column, index) in range.enumerated() {
             let item = model.sections[section].items[index]
             let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
@@ -48,16 +49,20 @@ extension ListView {
             let frame = Rect(origin: Point(x: column * (width + cellSpacing), y: y),
                              size: Size(width: min(width, available - column * (width + cellSpacing)), height: 1))
             guard frame.width > 0 else { break }
-            drawCell(renderer(item, state), state: state, in: frame, canvas: &canvas)
+            let isFocusHint = focused && selectedIndex == nil && section == firstSection && index == 0
+            drawCell(renderer(item, state), state: state, isFocusHint: isFocusHint, in: frame, canvas: &canvas)
         }
     }
 
-    /// Draws one cell: its background in the row style, a mark gutter in multi-select mode, then the spans.
-    private func drawCell(_ cell: ListCell, state: ListCellState, in frame: Rect, canvas: inout Canvas) {
+    /// Draws one cell: its background in the row style, a mark gutter in multi-select mode, then the
+    /// spans. While the list is focused with nothing selected, the first item (where ↓ goes) is underlined.
+    private func drawCell(_ cell: ListCell, state: ListCellState, isFocusHint: Bool, in frame: Rect,
+                          canvas: inout Canvas) {
         let theme = self.theme
         let enabled = isEnabledInHierarchy
         let base = !enabled ? theme.disabled
-            : state.isSelected ? (state.isFocused ? theme.focused : theme.selected) : theme.normal
+            : state.isSelected ? (state.isFocused ? theme.focused : theme.selected)
+            : isFocusHint ? theme.normal.underlined : theme.normal
         canvas.fill(frame, with: Cell.blank(style: base))
         var x = frame.minX
         if allowsMultipleSelection {

@@ -103,7 +103,7 @@ public final class SegmentedControl: View {
     }
 
     /// Draws the segments and separators; the selected one in the focused style while focused,
-    /// else in the selected style.
+    /// else in the selected style. Focused with nothing selected, the titles are underlined.
     public override func draw(into canvas: inout Canvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let theme = self.theme
@@ -113,7 +113,8 @@ public final class SegmentedControl: View {
         for (index, range) in ranges.enumerated() where !range.isEmpty {
             let selected = index == selectedSegmentIndex
             let style = !enabled ? (selected ? theme.disabled.reversed : theme.disabled)
-                : selected ? (isFocused ? theme.focused : theme.selected) : theme.normal
+                : selected ? (isFocused ? theme.focused : theme.selected)
+                : isFocused && selectedSegmentIndex < 0 ? theme.normal.underlined : theme.normal
             canvas.fill(Rect(origin: Point(x: range.lowerBound, y: row), size: Size(width: range.count, height: 1)),
                         with: Cell.blank(style: style))
             let inner = range.count >= 3 ? range.count - 2 : range.count
