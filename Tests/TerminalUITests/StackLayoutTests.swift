@@ -93,4 +93,25 @@ struct StackLayoutTests {
         let stack = HStack([Spacer()])
         #expect(stack.sizing(of: stack.subviews[0]) == .flexible(min: 0))
     }
+
+    @Test func aRemovedChildLosesItsSizing() {
+        let stack = VStack()
+        let child = Swatch("c")
+        stack.add(child, sizing: .fixed(3))
+        child.removeFromSuperview()
+        #expect(stack.sizing(of: child) == .intrinsic)
+        stack.addSubview(child)
+        #expect(stack.sizing(of: child) == .intrinsic)
+    }
+
+    @Test func reorderingAChildKeepsItsSizing() {
+        let first = Swatch("a")
+        let second = Swatch("b")
+        let stack = VStack([first])
+        stack.add(second, sizing: .fixed(2))
+        stack.insertSubview(second, at: 0)
+        #expect(stack.subviews.map { $0 === second } == [true, false])
+        #expect(stack.sizing(of: second) == .fixed(2))
+        #expect(lines(of: stack, width: 1, height: 3) == ["b", "b", "a"])
+    }
 }

@@ -60,9 +60,11 @@ open class StackView: View {
         return Item(sizing: (view as? Spacer)?.defaultSizing ?? .intrinsic, alignment: nil)
     }
 
-    private var arranged: [View] {
-        items = items.filter { key, _ in subviews.contains { ObjectIdentifier($0) == key } }
-        return subviews.filter { !$0.isHidden }
+    private var arranged: [View] { subviews.filter { !$0.isHidden } }
+
+    /// Forgets the sizing of a child that leaves the stack.
+    open override func willRemoveSubview(_ subview: View) {
+        items[ObjectIdentifier(subview)] = nil
     }
 
     private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }

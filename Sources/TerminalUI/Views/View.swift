@@ -62,10 +62,17 @@ open class View: ReactiveCompatible {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` in the back-to-front order; the index is clamped.
-    /// Adding a view to itself or to one of its own descendants is refused.
+    /// Inserts `view` at `index` in the back-to-front order (moving it when it is already a subview;
+    /// the index is clamped). Adding a view to itself or to one of its own descendants is refused.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !view.isAncestor(of: self), view.hostWindow == nil else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.markSubtreeForRedraw()
+            setNeedsLayout()
+            return
+        }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -79,12 +86,16 @@ open class View: ReactiveCompatible {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let window = self.window
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if !isHidden { parent.addDamage(frame) }
         parent.setNeedsLayout()
         window?.hierarchyDidChange()
     }
+
+    /// Called just before `subview` leaves this view (containers drop what they kept for it).
+    open func willRemoveSubview(_ subview: View) {}
 
     // MARK: State
 
