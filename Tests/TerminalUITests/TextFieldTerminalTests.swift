@@ -5,28 +5,15 @@ import ReCursesTesting
 /// A text field driven by raw terminal bytes through `FakeTerminal`'s real input parser, so the
 /// documented keys are checked as terminals actually send them.
 @MainActor @Suite struct TextFieldTerminalTests {
+    /// A terminal session with `view` focused; `feed` sends raw bytes and lets the ESC timeout pass.
     @MainActor final class Pump {
-        let terminal: FakeTerminal
-        let window: Window
-        var previous: Canvas?
+        let session: TerminalHarness
+        var terminal: FakeTerminal { session.terminal }
 
         init(_ view: View, size: Size) throws {
-            terminal = FakeTerminal(size: size)
-            window = Window(size: size, content: view)
-            try terminal.start { [unowned self] events in
-                for event in events { self.window.dispatch(event) }
-                self.present()
-            }
-            present()
+            session = try TerminalHarness(size: size, content: view)
             _ = view.becomeFocused()
-            present()
-        }
-
-        func present() {
-            window.render()
-            let frame = window.currentFrame
-            terminal.present(FrameDiff.runs(from: previous, to: frame), cursor: CursorState(position: window.cursorPosition))
-            previous = frame
+            session.present()
         }
 
         func feed(_ bytes: [UInt8]) {
