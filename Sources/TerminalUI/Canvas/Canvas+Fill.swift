@@ -8,7 +8,8 @@ extension Canvas {
         guard !visible.isEmpty else { return }
         for y in visible.minY..<visible.maxY {
             if filler.isWide {
-                var x = absolute.minX + max(0, (visible.minX - absolute.minX - 1) / 2 * 2)
+                let skipped = visible.minX.subtractingSaturated(absolute.minX).subtractingSaturated(1) / 2 * 2
+                var x = absolute.minX.addingSaturated(max(0, skipped))
                 while x < visible.maxX {
                     write(x + 1 < absolute.maxX ? filler : .blank(style: filler.style), x: x, y: y)
                     x += 2

@@ -7,11 +7,11 @@ extension Canvas {
     @discardableResult
     public mutating func put(_ text: String, at point: Point, style: Style = .plain,
                              maxWidth: Int? = nil, ellipsis: Bool = false) -> Int {
-        let x = origin.x &+ point.x
-        let y = origin.y &+ point.y
+        let x = origin.x.addingSaturated(point.x)
+        let y = origin.y.addingSaturated(point.y)
         guard y >= clipRect.minY, y < clipRect.maxY, x < clipRect.maxX, !text.isEmpty else { return 0 }
         var limit = max(0, maxWidth ?? Int.max)
-        if ellipsis { limit = min(limit, clipRect.maxX - x) }
+        if ellipsis { limit = min(limit, clipRect.maxX.subtractingSaturated(x)) }
         let layout = Self.layout(text, style: style, limit: limit, ellipsis: ellipsis)
         var column = x
         for cell in layout.cells {
@@ -19,7 +19,7 @@ extension Canvas {
             write(cell, x: column, y: y)
             column &+= cell.width
         }
-        return max(0, min(layout.width, clipRect.maxX - x))
+        return max(0, min(layout.width, clipRect.maxX.subtractingSaturated(x)))
     }
 
     /// The cells of `text` that fit in `limit` columns, with a trailing "…" when cut and `ellipsis` is set.

@@ -70,7 +70,7 @@ public struct Canvas: Equatable, Sendable {
     @discardableResult
     public mutating func set(_ cell: Cell, at point: Point) -> Int {
         let normalized = cell.normalized
-        write(normalized, x: origin.x &+ point.x, y: origin.y &+ point.y)
+        write(normalized, x: origin.x.addingSaturated(point.x), y: origin.y.addingSaturated(point.y))
         return normalized.width
     }
 

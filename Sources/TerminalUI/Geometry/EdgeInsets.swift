@@ -31,8 +31,8 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 
     /// `left + right`.
-    public var horizontal: Int { left &+ right }
+    public var horizontal: Int { left.addingSaturated(right) }
 
     /// `top + bottom`.
-    public var vertical: Int { top &+ bottom }
+    public var vertical: Int { top.addingSaturated(bottom) }
 }

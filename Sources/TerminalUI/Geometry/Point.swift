@@ -14,19 +14,19 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin, column 0 of row 0.
     public static let zero = Point(x: 0, y: 0)
 
-    /// This point moved by `dx` columns and `dy` rows.
+    /// This point moved by `dx` columns and `dy` rows (saturating at the limits of `Int`).
     public func offsetBy(dx: Int = 0, dy: Int = 0) -> Point {
-        Point(x: x &+ dx, y: y &+ dy)
+        Point(x: x.addingSaturated(dx), y: y.addingSaturated(dy))
     }
 
-    /// Adds two points component-wise.
+    /// Adds two points component-wise (saturating).
     public static func + (lhs: Point, rhs: Point) -> Point {
-        Point(x: lhs.x &+ rhs.x, y: lhs.y &+ rhs.y)
+        Point(x: lhs.x.addingSaturated(rhs.x), y: lhs.y.addingSaturated(rhs.y))
     }
 
-    /// Subtracts two points component-wise.
+    /// Subtracts two points component-wise (saturating).
     public static func - (lhs: Point, rhs: Point) -> Point {
-        Point(x: lhs.x &- rhs.x, y: lhs.y &- rhs.y)
+        Point(x: lhs.x.subtractingSaturated(rhs.x), y: lhs.y.subtractingSaturated(rhs.y))
     }
 
     /// `(x, y)`.

@@ -37,9 +37,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top row (same as `y`).
     public var minY: Int { origin.y }
     /// The first column to the right of the rectangle (exclusive).
-    public var maxX: Int { origin.x &+ size.width }
+    public var maxX: Int { origin.x.addingSaturated(size.width) }
     /// The first row below the rectangle (exclusive).
-    public var maxY: Int { origin.y &+ size.height }
+    public var maxY: Int { origin.y.addingSaturated(size.height) }
     /// Whether the rectangle covers no cell.
     public var isEmpty: Bool { size.isEmpty }
 
@@ -65,13 +65,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let right = min(maxX, other.maxX)
         let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return Rect(origin: Point(x: left, y: top), size: .zero) }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return Rect(x: left, y: top, width: right.subtractingSaturated(left), height: bottom.subtractingSaturated(top))
     }
 
     /// The rectangle shrunk by `insets`; never negative in size.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x &+ insets.left, y: y &+ insets.top,
-             width: width &- insets.horizontal, height: height &- insets.vertical)
+        Rect(x: x.addingSaturated(insets.left), y: y.addingSaturated(insets.top),
+             width: width.subtractingSaturated(insets.left.addingSaturated(insets.right)),
+             height: height.subtractingSaturated(insets.top.addingSaturated(insets.bottom)))
     }
 
     /// The rectangle moved by `dx` columns and `dy` rows.
