@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
+        .executable(name: "curses-probe", targets: ["CursesProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -31,13 +32,15 @@ let package = Package(
         .target(name: "Bindings", dependencies: ["OpenCombine"]),
         .target(name: "ReConnect", dependencies: ["ReStore", "Bindings", "OpenCombine"]),
         .target(name: "TerminalUI", dependencies: ["Bindings", "OpenCombine"]),
-        .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses"]),
+        .target(name: "CTerminalSignals"),
+        .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses", "CTerminalSignals"]),
         .target(name: "ReCurses", dependencies: ["ReConnect", "TerminalUI", "CursesTerminal"]),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalUI"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["ReCurses", "ReCursesTesting"]
@@ -46,7 +49,7 @@ let package = Package(
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ReCursesTesting"]),
     ],

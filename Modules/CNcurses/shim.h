@@ -28,4 +28,29 @@ static inline int recurses_err(void) { return ERR; }
 /// The `OK` return code.
 static inline int recurses_ok(void) { return OK; }
 
+/// The cursor column of a window (the `getcurx` macro).
+static inline int recurses_getcurx(const WINDOW *window) { return getcurx(window); }
+/// The cursor row of a window (the `getcury` macro).
+static inline int recurses_getcury(const WINDOW *window) { return getcury(window); }
+/// The physical screen as ncurses believes it is (the `curscr` macro).
+static inline WINDOW *recurses_curscr(void) { return curscr; }
+/// No attributes (the `A_NORMAL` macro).
+static inline attr_t recurses_attr_normal(void) { return (attr_t)A_NORMAL; }
+/// Bold text (the `A_BOLD` macro).
+static inline attr_t recurses_attr_bold(void) { return (attr_t)A_BOLD; }
+/// Dim text (the `A_DIM` macro).
+static inline attr_t recurses_attr_dim(void) { return (attr_t)A_DIM; }
+/// Italic text (the `A_ITALIC` macro).
+static inline attr_t recurses_attr_italic(void) { return (attr_t)A_ITALIC; }
+/// Underlined text (the `A_UNDERLINE` macro).
+static inline attr_t recurses_attr_underline(void) { return (attr_t)A_UNDERLINE; }
+/// Reverse video (the `A_REVERSE` macro).
+static inline attr_t recurses_attr_reverse(void) { return (attr_t)A_REVERSE; }
+/// The number of wide characters a `cchar_t` holds (the `CCHARW_MAX` macro).
+static inline int recurses_ccharw_max(void) { return CCHARW_MAX; }
+/// Whether a `tigetstr` result is a capability string (not absent, not "not a string capability").
+static inline int recurses_is_capability_string(const char *value) {
+    return value != NULL && value != (const char *)-1;
+}
+
 #endif

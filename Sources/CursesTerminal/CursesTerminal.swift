@@ -1,1 +1,200 @@
-// The CursesTerminal module. See ../../README.md and ../shared/DESIGN.md for what lives here.
+import CNcurses
+import CTerminalSignals
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal: ncurses on the controlling tty, in the alternate screen, raw mode, no echo.
+///
+/// Input bytes are read from the tty by us and decoded by `InputParser` (not ncurses' `get_wch`).
+/// A window size change is picked up at once and delivered as one `.resize` event. Ctrl-Z (and
+/// `kill -TSTP`) suspends with the shell's terminal modes back, `fg` resumes with a full repaint.
+/// The terminal is restored on every exit: `stop()`, `exit()`, SIGINT/TERM/HUP/QUIT and fatal
+/// signals (a Swift runtime trap included) — in the latter cases from an async-signal-safe handler
+/// that then lets the previous handler or the default action run. Only one can be started at a time.
+@MainActor
+public final class CursesTerminal: Terminal {
+    /// How the terminal was set up.
+    public let options: CursesTerminalOptions
+    /// The current size in cells (0×0 is possible).
+    public private(set) var size: Size = .zero
+    /// What the terminal can show and report (known once started).
+    public private(set) var capabilities = TerminalCapabilities(colorDepth: .monochrome, supportsMouse: false)
+    /// True after a resume or when colour pairs ran out: the caller must repaint everything.
+    public var needsFullRepaint = false
+    /// Whether the terminal is started (and not stopped).
+    public var isStarted: Bool { session != nil }
+
+    private var session: Session?
+    private var eventHandler: (@MainActor ([Event]) -> Void)?
+    private var lastCursor: CursorState?
+    private var awaitingOwnContinue = false
+    private static var active = false
+
+    private struct Session {
+        let device: TerminalDevice
+        let screen: CursesScreen
+        let input: TerminalInputReader
+        let signals: SignalNotifier
+    }
+
+    /// Creates a terminal; nothing happens until `start`.
+    public init(options: CursesTerminalOptions = CursesTerminalOptions()) {
+        self.options = options
+    }
+
+    /// Takes over the terminal. Throws `CursesTerminalError` when there is no terminal (e.g. in CI)
+    /// or it cannot be set up; the terminal is left as it was then.
+    public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
+        guard !isStarted, !Self.active else { throw CursesTerminalError.alreadyStarted }
+        let unicode = LocaleSetup.selectUTF8()
+        let device = try TerminalDevice(path: options.ttyPath)
+        let signals = SignalNotifier()
+        var createdScreen: CursesScreen?
+        do {
+            try signals.start { [weak self] arrivals in self?.handle(arrivals) }
+            guard rt_install_exit_handlers() == 0 else {
+                throw CursesTerminalError.setupFailed("cannot install signal handlers")
+            }
+            let screen = try CursesScreen(device: device, monochrome: options.isMonochrome(environment: Environment.relevant))
+            createdScreen = screen
+            try armRestore(device: device, screen: screen)
+            let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
+            session = Session(device: device, screen: screen, input: input, signals: signals)
+            Self.active = true
+            self.eventHandler = eventHandler
+            capabilities = TerminalCapabilities(
+                colorDepth: screen.colorMapper.depth, supportsMouse: options.mouse, supportsBracketedPaste: true,
+                supportsItalic: screen.capability("sitm") != nil, supportsUnicode: unicode)
+            size = currentSize(device: device, screen: screen)
+            screen.resize(to: size)
+            screen.invalidate()
+            screen.place(.hidden)
+            screen.update()
+            lastCursor = .hidden
+            device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
+            input.start(onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+        } catch {
+            signals.stop()
+            createdScreen?.end()
+            rt_set_restore_armed(0)
+            rt_uninstall_exit_handlers()
+            device.closeDescriptors()
+            throw error
+        }
+    }
+
+    /// Writes the changed runs and places the cursor with one `doupdate`. Writes nothing when there
+    /// are no runs and the cursor did not change.
+    public func present(_ runs: [CellRun], cursor: CursorState) {
+        guard let session else { return }
+        if runs.isEmpty, cursor == lastCursor { return }
+        let bounds = Size(width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
+        for run in runs where session.screen.write(RunLayout.placements(of: run, within: bounds)) {
+            needsFullRepaint = true
+        }
+        session.screen.place(cursor)
+        session.screen.update()
+        lastCursor = cursor
+    }
+
+    /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
+    /// signal handlers as they were. Idempotent.
+    public func stop() {
+        guard let session else { return }
+        self.session = nil
+        Self.active = false
+        eventHandler = nil
+        session.input.stop()
+        session.signals.stop()
+        session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        session.screen.end()
+        rt_set_restore_armed(0)
+        rt_uninstall_exit_handlers()
+        session.device.closeDescriptors()
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell: the terminal is restored and the process
+    /// stopped; when it is continued (`fg`) the screen is taken over again and repainted.
+    public func suspend() {
+        guard let session, session.signals.jobControlAvailable else { return }
+        session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        session.screen.leaveProgramMode()
+        rt_set_restore_armed(0)
+        rt_suspend_process()
+        rt_set_restore_armed(1)
+        awaitingOwnContinue = !session.signals.drain().contains(.resume)
+        resumeScreen(session)
+    }
+
+    private func armRestore(device: TerminalDevice, screen: CursesScreen) throws {
+        let capabilities = ResetSequence.Capabilities(
+            exitAttributeMode: screen.capability("sgr0"), cursorNormal: screen.capability("cnorm"),
+            exitCAMode: screen.capability("rmcup"))
+        let bytes = ResetSequence.restoreBytes(capabilities: capabilities, mouse: options.mouse)
+        var modes = device.shellModes
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                rt_configure_restore(device.outputDescriptor, &modes, $0.baseAddress, $0.count)
+            }
+        }
+        guard result == 0 else { throw CursesTerminalError.setupFailed("terminal reset sequence too long") }
+        rt_set_restore_armed(1)
+    }
+
+    private func currentSize(device: TerminalDevice, screen: CursesScreen) -> Size {
+        guard let reported = device.windowSize() else { return screen.size }
+        return ScreenGeometry.size(rows: reported.rows, columns: reported.columns)
+    }
+
+    private func resumeScreen(_ session: Session) {
+        size = currentSize(device: session.device, screen: session.screen)
+        session.screen.resize(to: size)
+        session.screen.invalidate()
+        session.screen.place(lastCursor ?? .hidden)
+        session.screen.update()
+        session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
+        needsFullRepaint = true
+        deliver([.resize(size)])
+    }
+
+    private func handle(_ arrivals: SignalNotifier.Arrivals) {
+        guard let session else { return }
+        defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
+        if arrivals.contains(.suspend) {
+            suspend()
+        } else if arrivals.contains(.resume), !awaitingOwnContinue {
+            session.screen.reenterProgramMode()
+            resumeScreen(session)
+        } else if arrivals.contains(.resize) {
+            let newSize = currentSize(device: session.device, screen: session.screen)
+            guard newSize != size else { return }
+            size = newSize
+            session.screen.resize(to: newSize)
+            session.screen.invalidate()
+            needsFullRepaint = true
+            deliver([.resize(newSize)])
+        }
+    }
+
+    private func deliverInput(_ events: [Event]) {
+        guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
+              events.contains(.key(.ctrl("z"))) else {
+            deliver(events)
+            return
+        }
+        deliver(events.filter { $0 != .key(.ctrl("z")) })
+        suspend()
+    }
+
+    private func deliver(_ events: [Event]) {
+        guard !events.isEmpty, isStarted, let eventHandler else { return }
+        eventHandler(events)
+    }
+
+    private func hangUp() {
+        stop()
+        kill(getpid(), SIGHUP)
+    }
+}

@@ -1,0 +1,54 @@
+#ifndef RECURSES_TERMINAL_SIGNALS_H
+#define RECURSES_TERMINAL_SIGNALS_H
+
+// Async-signal-safe terminal restoring and signal notification for CursesTerminal.
+//
+// All state lives in terminal_signals.c, so there is exactly one copy in a process.
+// The handlers only use async-signal-safe calls: write(2), tcsetattr(3), sigaction(2), raise(3).
+
+#include <stddef.h>
+#include <termios.h>
+
+/// Stores what a restore needs: the tty to write to, the termios to put back and the bytes that
+/// reset the screen (leave the alternate screen, show the cursor, reset attributes, disable modes).
+/// Disarms restoring while it copies. Returns 0, or -1 when `length` exceeds the buffer.
+int rt_configure_restore(int fd, const struct termios *shell_modes, const char *reset_bytes, size_t length);
+
+/// The largest number of reset bytes `rt_configure_restore` accepts.
+size_t rt_reset_capacity(void);
+
+/// Arms (1) or disarms (0) restoring. Armed means the terminal is in program mode.
+void rt_set_restore_armed(int armed);
+
+/// Whether restoring is armed.
+int rt_restore_armed(void);
+
+/// Restores the terminal if armed and disarms it; at most once per arming. Async-signal-safe.
+void rt_restore_terminal(void);
+
+/// Installs the restoring handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT (unless ignored) and for
+/// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, registers the atexit hook once and makes sure
+/// the calling thread has an alternate signal stack. A handler restores the terminal, reinstates
+/// the previous handler and re-raises. Returns 0, or -1 with errno set.
+int rt_install_exit_handlers(void);
+
+/// Puts the handlers that were in place before `rt_install_exit_handlers` back.
+void rt_uninstall_exit_handlers(void);
+
+/// Installs handlers for SIGWINCH, SIGTSTP and SIGCONT that write the signal number as one byte
+/// into a non-blocking pipe, and returns the pipe's read end (-1 with errno set on failure).
+/// SIGTSTP is left alone when it was ignored (no job control).
+int rt_install_notify_handlers(void);
+
+/// Removes the notification handlers and closes the pipe's write end; the caller closes the read
+/// end (after its read source is cancelled).
+void rt_uninstall_notify_handlers(void);
+
+/// Whether SIGTSTP is caught by the notification handler (job control is available).
+int rt_job_control_available(void);
+
+/// Stops the process group as the tty's suspend key would (SIGTSTP with its default action) and
+/// returns once the process is continued; the notification handler is back in place afterwards.
+void rt_suspend_process(void);
+
+#endif

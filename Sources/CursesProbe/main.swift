@@ -1,0 +1,82 @@
+// curses-probe: a small full-screen program the pseudo-terminal tests of CursesTerminal drive.
+//
+// It draws its pid and size, wide and combining text with a marker after it, coloured text and the
+// keys it received; the cursor sits after the last key. Keys: q quits normally (stop()), x calls
+// exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore).
+import CursesTerminal
+import Dispatch
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The probe's state and drawing.
+@MainActor
+final class Probe {
+    let terminal = CursesTerminal()
+    private var lastFrame: Canvas?
+    private var keys: [String] = []
+    private var eventCount = 0
+    private var repaints = 0
+
+    func run() {
+        do {
+            try terminal.start { [unowned self] events in handle(events) }
+        } catch {
+            let message = Array("curses-probe: \(error)\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+        render()
+    }
+
+    private func handle(_ events: [Event]) {
+        eventCount += events.count
+        for event in events {
+            guard case .key(let key) = event else { continue }
+            switch key {
+            case .character("q"):
+                terminal.stop()
+                print("curses-probe finished")
+                exit(0)
+            case .character("x"):
+                exit(3)
+            case .character("!"):
+                fatalError("deliberate crash of curses-probe")
+            default:
+                keys.append(key.label)
+            }
+        }
+        render()
+    }
+
+    private func render() {
+        let size = terminal.size
+        var canvas = Canvas(size: size)
+        canvas.put("pid \(getpid()) size \(size.width)x\(size.height) repaints \(repaints)", at: Point(x: 0, y: 0))
+        let wide = "漢字テスト😀🎉"
+        let width = canvas.put(wide, at: Point(x: 0, y: 1))
+        canvas.put("|", at: Point(x: width, y: 1))
+        canvas.put("cafe\u{301} na\u{EF}ve|", at: Point(x: 0, y: 2))
+        canvas.put("red", at: Point(x: 0, y: 3), style: Style.foreground(.red))
+        canvas.put("bold", at: Point(x: 4, y: 3), style: .bold)
+        canvas.put("rgb", at: Point(x: 9, y: 3), style: Style.foreground(.rgb(255, 128, 0)).background(.palette(236)))
+        let keyLine = "keys: " + keys.suffix(8).joined(separator: " ")
+        let keyWidth = canvas.put(keyLine, at: Point(x: 0, y: 4))
+        canvas.put("events \(eventCount)", at: Point(x: 0, y: 5))
+        canvas.put("#", at: Point(x: size.width - 1, y: size.height - 1))
+        let fullRepaint = terminal.needsFullRepaint || lastFrame == nil
+        if terminal.needsFullRepaint {
+            repaints += 1
+            terminal.needsFullRepaint = false
+            canvas.put("pid \(getpid()) size \(size.width)x\(size.height) repaints \(repaints)", at: Point(x: 0, y: 0))
+        }
+        let runs = FrameDiff.runs(from: fullRepaint ? nil : lastFrame, to: canvas)
+        terminal.present(runs, cursor: .at(Point(x: keyWidth, y: 4)))
+        lastFrame = canvas
+    }
+}
+
+let probe = Probe()
+probe.run()
+dispatchMain()

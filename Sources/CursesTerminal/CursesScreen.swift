@@ -1,0 +1,147 @@
+import CNcurses
+import TerminalUI
+
+/// One ncurses screen on a terminal device: setup and teardown, colours, writing cells, the
+/// cursor and the physical update. Errors ncurses reports for clipped writes are not fatal.
+@MainActor
+final class CursesScreen {
+    private let screen: OpaquePointer
+    /// How style colours become ncurses colour numbers.
+    let colorMapper: CursesColorMapper
+    private var pairs: ColorPairCache
+    private var cursorVisible: Bool?
+    private let wideCharacterLimit = Int(recurses_ccharw_max())
+
+    /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
+    /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`.
+    init(device: TerminalDevice, monochrome: Bool) throws {
+        use_tioctl(true)
+        guard let screen = newterm(nil, device.stream, device.stream) else {
+            throw CursesTerminalError.unknownTerminalType(Environment.value("TERM") ?? "")
+        }
+        self.screen = screen
+        _ = set_term(screen)
+        _ = raw()
+        _ = noecho()
+        _ = nonl()
+        _ = typeahead(-1)
+        let window = recurses_stdscr()
+        _ = meta(window, true)
+        _ = intrflush(window, false)
+        _ = keypad(window, false)
+        var colorCount = 0
+        var hasDefaultColors = false
+        if !monochrome, has_colors(), start_color() == recurses_ok() {
+            colorCount = Int(recurses_colors())
+            hasDefaultColors = use_default_colors() == recurses_ok()
+        }
+        colorMapper = CursesColorMapper(colorCount: colorCount, hasDefaultColors: hasDefaultColors, monochrome: monochrome)
+        pairs = ColorPairCache(colorPairs: colorMapper.depth == .monochrome ? 0 : Int(recurses_color_pairs()))
+    }
+
+    /// The size ncurses draws on.
+    var size: Size { Size(width: Int(recurses_cols()), height: Int(recurses_lines())) }
+
+    /// A terminfo string capability, or nil when the terminal lacks it.
+    func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), recurses_is_capability_string(value) != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes glyphs into the screen buffer. Returns true when colour pairs had to be reused,
+    /// which means the caller must repaint everything.
+    func write(_ placements: [RunLayout.Placement]) -> Bool {
+        let window = recurses_stdscr()
+        var pairsReset = false
+        for placement in placements {
+            var character = cchar_t()
+            let (attributes, pair, reset) = rendition(of: placement.cell.style)
+            pairsReset = pairsReset || reset
+            var codePoints = GlyphEncoding.codePoints(of: placement.cell.grapheme, limit: wideCharacterLimit)
+                .map { wchar_t(bitPattern: $0) }
+            codePoints.append(0)
+            var extendedPair = pair
+            _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
+            _ = mvwadd_wch(window, Int32(placement.y), Int32(placement.x), &character)
+        }
+        return pairsReset
+    }
+
+    /// Shows the cursor at a cell or hides it.
+    func place(_ cursor: CursorState) {
+        let window = recurses_stdscr()
+        let visible = cursor.position != nil
+        if cursorVisible != visible {
+            _ = curs_set(visible ? 1 : 0)
+            cursorVisible = visible
+        }
+        _ = leaveok(window, !visible)
+        if let position = cursor.position {
+            let size = size
+            let x = min(max(0, position.x), max(0, size.width - 1))
+            let y = min(max(0, position.y), max(0, size.height - 1))
+            _ = wmove(window, Int32(y), Int32(x))
+        }
+    }
+
+    /// Sends everything written since the last update to the terminal: one `doupdate`.
+    func update() {
+        _ = wnoutrefresh(recurses_stdscr())
+        _ = doupdate()
+    }
+
+    /// Makes the next update repaint the whole screen (clearing it first).
+    func invalidate() {
+        _ = clearok(recurses_curscr(), true)
+    }
+
+    /// Tells ncurses the terminal's new size (an empty size is ignored: ncurses cannot hold it).
+    func resize(to size: Size) {
+        guard let dimensions = ScreenGeometry.ncursesDimensions(for: size) else { return }
+        if dimensions.lines != recurses_lines() || dimensions.columns != recurses_cols() {
+            _ = resizeterm(dimensions.lines, dimensions.columns)
+        }
+    }
+
+    /// Leaves program mode for a while (suspend): shell modes, main screen, visible cursor.
+    func leaveProgramMode() {
+        _ = endwin()
+        cursorVisible = nil
+    }
+
+    /// Puts the terminal in program mode again (after an outside stop) without drawing.
+    func reenterProgramMode() {
+        _ = reset_prog_mode()
+    }
+
+    /// Ends ncurses for good and frees the screen.
+    func end() {
+        _ = endwin()
+        delscreen(screen)
+    }
+
+    private func rendition(of style: Style) -> (attr_t, Int32, Bool) {
+        let mapped = colorMapper.map(style)
+        let attributes = Self.cursesAttributes(style.attributes.union(mapped.extraAttributes))
+        let lookup = pairs.pair(for: .init(foreground: mapped.foreground, background: mapped.background))
+        switch lookup {
+        case .cached:
+            break
+        case .allocated(let pair), .allocatedAfterReset(let pair):
+            _ = init_extended_pair(pair, mapped.foreground, mapped.background)
+        }
+        if case .allocatedAfterReset = lookup { return (attributes, lookup.pair, true) }
+        return (attributes, lookup.pair, false)
+    }
+
+    /// The ncurses attribute bits for text attributes.
+    nonisolated static func cursesAttributes(_ attributes: TextAttributes) -> attr_t {
+        var result = recurses_attr_normal()
+        if attributes.contains(.bold) { result |= recurses_attr_bold() }
+        if attributes.contains(.dim) { result |= recurses_attr_dim() }
+        if attributes.contains(.italic) { result |= recurses_attr_italic() }
+        if attributes.contains(.underline) { result |= recurses_attr_underline() }
+        if attributes.contains(.reverse) { result |= recurses_attr_reverse() }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+/// How a `CursesTerminal` sets up the screen.
+public struct CursesTerminalOptions: Sendable, Equatable {
+    /// Draw without colours (attributes still work). `nil` follows the `NO_COLOR` convention:
+    /// monochrome when the variable is set and not empty.
+    public var noColor: Bool?
+    /// Report mouse presses, releases, drags and the wheel (SGR 1006 reporting).
+    public var mouse: Bool
+    /// How long a lone ESC byte waits for the rest of a sequence before it counts as the Escape key.
+    public var escapeTimeout: Duration
+    /// The terminal device. `/dev/tty` is the controlling terminal, whatever stdin and stdout are.
+    public var ttyPath: String
+    /// Treat Ctrl-Z as the suspend key (job control) instead of delivering it as a key event.
+    public var suspendOnCtrlZ: Bool
+
+    /// Creates options; the defaults suit a full-screen app.
+    public init(
+        noColor: Bool? = nil,
+        mouse: Bool = false,
+        escapeTimeout: Duration = .milliseconds(25),
+        ttyPath: String = "/dev/tty",
+        suspendOnCtrlZ: Bool = true
+    ) {
+        self.noColor = noColor
+        self.mouse = mouse
+        self.escapeTimeout = escapeTimeout
+        self.ttyPath = ttyPath
+        self.suspendOnCtrlZ = suspendOnCtrlZ
+    }
+
+    /// Whether colours are off, given the process environment (`NO_COLOR` set and non-empty).
+    public func isMonochrome(environment: [String: String]) -> Bool {
+        if let noColor { return noColor }
+        if let value = environment["NO_COLOR"], !value.isEmpty { return true }
+        return false
+    }
+}

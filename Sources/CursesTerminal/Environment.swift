@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the process environment without Foundation.
+enum Environment {
+    /// The value of a variable, or nil when it is not set.
+    static func value(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// The variables CursesTerminal looks at.
+    static var relevant: [String: String] {
+        var result: [String: String] = [:]
+        for name in ["NO_COLOR", "TERM"] {
+            if let value = value(name) { result[name] = value }
+        }
+        return result
+    }
+}

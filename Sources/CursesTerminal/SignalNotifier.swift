@@ -1,0 +1,79 @@
+import CTerminalSignals
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Resize and job-control signals, delivered on the main queue. The C handlers only write the
+/// signal number into a pipe (async-signal-safe); a read source on the main queue drains it, so
+/// several signals that arrive together become one delivery.
+@MainActor
+final class SignalNotifier {
+    /// Which signals arrived since the last delivery.
+    struct Arrivals: OptionSet, Sendable {
+        /// The raw bits.
+        let rawValue: UInt8
+        /// SIGWINCH: the window size changed.
+        static let resize = Arrivals(rawValue: 1 << 0)
+        /// SIGTSTP: a suspend request from outside (`kill -TSTP`).
+        static let suspend = Arrivals(rawValue: 1 << 1)
+        /// SIGCONT: the process was continued after a stop.
+        static let resume = Arrivals(rawValue: 1 << 2)
+    }
+
+    private var descriptor: Int32 = -1
+    private var source: (any DispatchSourceRead)?
+
+    /// Installs the handlers and starts delivering to `handler`.
+    func start(_ handler: @escaping @MainActor (Arrivals) -> Void) throws {
+        guard source == nil else { return }
+        descriptor = rt_install_notify_handlers()
+        guard descriptor >= 0 else {
+            throw CursesTerminalError.setupFailed("cannot install signal handlers: \(String(cString: strerror(errno)))")
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let arrivals = self.drain()
+                if !arrivals.isEmpty { handler(arrivals) }
+            }
+        }
+        let descriptor = descriptor
+        source.setCancelHandler { close(descriptor) }
+        source.resume()
+        self.source = source
+    }
+
+    /// Whether SIGTSTP is ours to handle (it was not ignored when we started: job control is on).
+    var jobControlAvailable: Bool { rt_job_control_available() != 0 }
+
+    /// Reads every pending notification without delivering it.
+    func drain() -> Arrivals {
+        guard descriptor >= 0 else { return [] }
+        var arrivals: Arrivals = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            for byte in buffer[..<count] {
+                switch Int32(byte) {
+                case SIGWINCH: arrivals.insert(.resize)
+                case SIGTSTP: arrivals.insert(.suspend)
+                case SIGCONT: arrivals.insert(.resume)
+                default: break
+                }
+            }
+        }
+        return arrivals
+    }
+
+    /// Stops delivering and puts the previous handlers back.
+    func stop() {
+        rt_uninstall_notify_handlers()
+        source?.cancel()
+        source = nil
+        descriptor = -1
+    }
+}

@@ -1,0 +1,109 @@
+import Dispatch
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the terminal's bytes as they arrive (a read source on the main queue, non-blocking reads)
+/// and decodes them with `InputParser`. A timer on the main queue flushes a pending lone ESC or
+/// incomplete sequence at the parser's deadline.
+@MainActor
+final class TerminalInputReader {
+    private let descriptor: Int32
+    private var parser: InputParser
+    private var source: (any DispatchSourceRead)?
+    private var flushTimer: (any DispatchSourceTimer)?
+    private let start = DispatchTime.now()
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+    private var onEvents: (@MainActor ([Event]) -> Void)?
+    private var onHangUp: (@MainActor () -> Void)?
+
+    /// Creates a reader for `descriptor` (which must be non-blocking). The reader closes it when stopped.
+    init(descriptor: Int32, escapeTimeout: Duration) {
+        self.descriptor = descriptor
+        parser = InputParser(escapeTimeout: escapeTimeout)
+    }
+
+    /// Starts delivering events; `onHangUp` runs once when the terminal is gone (end of file or an I/O error).
+    func start(onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void) {
+        guard source == nil else { return }
+        self.onEvents = onEvents
+        self.onHangUp = onHangUp
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readAvailableBytes() }
+        }
+        let descriptor = descriptor
+        source.setCancelHandler { close(descriptor) }
+        source.resume()
+        self.source = source
+    }
+
+    /// Stops reading and cancels the timer; the descriptor is closed once the source is cancelled.
+    func stop() {
+        flushTimer?.cancel()
+        flushTimer = nil
+        source?.cancel()
+        source = nil
+        onEvents = nil
+        onHangUp = nil
+    }
+
+    /// The time on the parser's clock.
+    private var now: Duration {
+        .nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds))
+    }
+
+    private func readAvailableBytes() {
+        var received: [UInt8] = []
+        var hungUp = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                received.append(contentsOf: buffer[..<count])
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            hungUp = count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
+            break
+        }
+        if !received.isEmpty {
+            deliver(parser.feed(received, at: now))
+        }
+        if hungUp, let onHangUp {
+            stop()
+            onHangUp()
+        }
+    }
+
+    private func flushPending() {
+        deliver(parser.flush(at: now))
+    }
+
+    private func deliver(_ events: [Event]) {
+        if !events.isEmpty { onEvents?(events) }
+        scheduleFlush()
+    }
+
+    private func scheduleFlush() {
+        guard source != nil, let deadline = parser.pendingDeadline else {
+            flushTimer?.cancel()
+            flushTimer = nil
+            return
+        }
+        let timer = flushTimer ?? makeTimer()
+        let (seconds, attoseconds) = deadline.components
+        let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds / 1_000_000_000)
+        timer.schedule(deadline: start + .nanoseconds(Int(nanoseconds)), leeway: .milliseconds(1))
+    }
+
+    private func makeTimer() -> any DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.flushPending() }
+        }
+        timer.resume()
+        flushTimer = timer
+        return timer
+    }
+}
