@@ -40,8 +40,72 @@ void rt_set_restore_armed(int armed) {
 
 int rt_restore_armed(void) { return __atomic_load_n(&restore_armed, __ATOMIC_SEQ_CST); }
 
+// ---- standard error, held back while the screen is taken over ----
+
+static volatile sig_atomic_t stderr_saved_fd = -1;
+static int stderr_pipe_read = -1;
+
+int rt_capture_standard_error(void) {
+    if (stderr_saved_fd >= 0 || !isatty(STDERR_FILENO)) {
+        return 0;
+    }
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) {
+        return -1;
+    }
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(fds[1], STDERR_FILENO) < 0) {
+        if (saved >= 0) {
+            close(saved);
+        }
+        close(fds[0]);
+        close(fds[1]);
+        return -1;
+    }
+    close(fds[1]);
+    stderr_pipe_read = fds[0];
+    stderr_saved_fd = saved;
+    return 0;
+}
+
+void rt_release_standard_error(void) {
+    int saved = __atomic_exchange_n(&stderr_saved_fd, -1, __ATOMIC_SEQ_CST);
+    if (saved < 0) {
+        return;
+    }
+    int saved_errno = errno;
+    while (dup2(saved, STDERR_FILENO) < 0 && errno == EINTR) {
+    }
+    char buffer[4096];
+    for (;;) {
+        ssize_t count = read(stderr_pipe_read, buffer, sizeof buffer);
+        if (count < 0 && errno == EINTR) {
+            continue;
+        }
+        if (count <= 0) {
+            break;
+        }
+        ssize_t offset = 0;
+        while (offset < count) {
+            ssize_t written = write(STDERR_FILENO, buffer + offset, (size_t)(count - offset));
+            if (written < 0 && errno == EINTR) {
+                continue;
+            }
+            if (written <= 0) {
+                break;
+            }
+            offset += written;
+        }
+    }
+    close(stderr_pipe_read);
+    stderr_pipe_read = -1;
+    close(saved);
+    errno = saved_errno;
+}
+
 void rt_restore_terminal(void) {
     if (!__atomic_exchange_n(&restore_armed, 0, __ATOMIC_SEQ_CST)) {
+        rt_release_standard_error();
         return;
     }
     int saved_errno = errno;
@@ -59,6 +123,7 @@ void rt_restore_terminal(void) {
     while (tcsetattr(restore_fd, TCSANOW, &restore_modes) != 0 && errno == EINTR) {
     }
     errno = saved_errno;
+    rt_release_standard_error();
 }
 
 // ---- exit handlers ----
@@ -82,20 +147,38 @@ static int is_terminating_request(int signo) {
     return signo == SIGINT || signo == SIGTERM || signo == SIGHUP || signo == SIGQUIT;
 }
 
+static void call_handler(const struct sigaction *action, int signo, siginfo_t *info, void *context) {
+    if (action->sa_flags & SA_SIGINFO) {
+        action->sa_sigaction(signo, info, context);
+    } else if (action->sa_handler != SIG_DFL && action->sa_handler != SIG_IGN) {
+        action->sa_handler(signo);
+    }
+}
+
 static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
-    (void)context;
     rt_restore_terminal();
+    struct sigaction previous;
+    memset(&previous, 0, sizeof previous);
+    previous.sa_handler = SIG_DFL;
+    sigemptyset(&previous.sa_mask);
     int index = exit_signal_index(signo);
     if (index >= 0 && exit_handler_installed[index]) {
-        sigaction(signo, &previous_exit_actions[index], NULL);
+        previous = previous_exit_actions[index];
         exit_handler_installed[index] = 0;
-    } else {
-        struct sigaction fallback;
-        memset(&fallback, 0, sizeof fallback);
-        fallback.sa_handler = SIG_DFL;
-        sigemptyset(&fallback.sa_mask);
-        sigaction(signo, &fallback, NULL);
     }
+    if (signo == SIGQUIT) {
+        // The Swift runtime answers SIGQUIT with a backtrace and then carries on; let it print the
+        // backtrace, but a quit request still ends the program with the default action.
+        call_handler(&previous, signo, info, context);
+        struct sigaction default_action;
+        memset(&default_action, 0, sizeof default_action);
+        default_action.sa_handler = SIG_DFL;
+        sigemptyset(&default_action.sa_mask);
+        sigaction(signo, &default_action, NULL);
+        raise(signo);
+        return;
+    }
+    sigaction(signo, &previous, NULL);
     // A fault raised by the kernel (not SIGTRAP, whose program counter is past the trap) repeats
     // when this handler returns, now reaching the previous handler with its original details.
     int kernel_fault = !is_terminating_request(signo) && signo != SIGTRAP && signo != SIGABRT
@@ -134,6 +217,8 @@ int rt_install_exit_handlers(void) {
     action.sa_sigaction = exit_signal_handler;
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
     for (int index = 0; index < EXIT_SIGNAL_COUNT; index++) {
         if (exit_handler_installed[index]) {
             continue;
@@ -152,7 +237,9 @@ int rt_install_exit_handlers(void) {
             exit_handler_installed[index] = 0;
             return -1;
         }
+        sigaddset(&unblocked, signo);
     }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
     return 0;
 }
 
@@ -249,12 +336,15 @@ void rt_suspend_process(void) {
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;
     sigemptyset(&default_action.sa_mask);
+    // raise() targets this thread with the signal unblocked here, so the stop happens before it
+    // returns: no other thread can take the signal after our handler is back in place. (A signal
+    // to the whole process group could reach another thread late and stop us a second time.)
     sigaction(SIGTSTP, &default_action, &ours);
     sigset_t stop_set, previous_mask;
     sigemptyset(&stop_set);
     sigaddset(&stop_set, SIGTSTP);
     pthread_sigmask(SIG_UNBLOCK, &stop_set, &previous_mask);
-    kill(0, SIGTSTP);
+    raise(SIGTSTP);
     pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     sigaction(SIGTSTP, &ours, NULL);
 }

@@ -2,7 +2,8 @@
 //
 // It draws its pid and size, wide and combining text with a marker after it, coloured text and the
 // keys it received; the cursor sits after the last key. Keys: q quits normally (stop()), x calls
-// exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore).
+// exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore),
+// e writes a line to stderr (held back until the terminal is restored).
 import CursesTerminal
 import Dispatch
 import TerminalUI
@@ -43,6 +44,9 @@ final class Probe {
                 exit(3)
             case .character("!"):
                 fatalError("deliberate crash of curses-probe")
+            case .character("e"):
+                let message = Array("curses-probe wrote this to stderr\n".utf8)
+                _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             default:
                 keys.append(key.label)
             }

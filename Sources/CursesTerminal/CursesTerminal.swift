@@ -79,6 +79,7 @@ public final class CursesTerminal: Terminal {
             signals.stop()
             createdScreen?.end()
             rt_set_restore_armed(0)
+            rt_release_standard_error()
             rt_uninstall_exit_handlers()
             device.closeDescriptors()
             throw error
@@ -111,6 +112,7 @@ public final class CursesTerminal: Terminal {
         session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
         session.screen.end()
         rt_set_restore_armed(0)
+        rt_release_standard_error()
         rt_uninstall_exit_handlers()
         session.device.closeDescriptors()
     }
@@ -122,8 +124,10 @@ public final class CursesTerminal: Terminal {
         session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
         session.screen.leaveProgramMode()
         rt_set_restore_armed(0)
+        rt_release_standard_error()
         rt_suspend_process()
         rt_set_restore_armed(1)
+        _ = rt_capture_standard_error()
         awaitingOwnContinue = !session.signals.drain().contains(.resume)
         resumeScreen(session)
     }
@@ -141,6 +145,7 @@ public final class CursesTerminal: Terminal {
         }
         guard result == 0 else { throw CursesTerminalError.setupFailed("terminal reset sequence too long") }
         rt_set_restore_armed(1)
+        _ = rt_capture_standard_error()
     }
 
     private func currentSize(device: TerminalDevice, screen: CursesScreen) -> Size {

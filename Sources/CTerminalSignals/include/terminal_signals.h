@@ -23,13 +23,24 @@ void rt_set_restore_armed(int armed);
 /// Whether restoring is armed.
 int rt_restore_armed(void);
 
-/// Restores the terminal if armed and disarms it; at most once per arming. Async-signal-safe.
+/// Restores the terminal if armed and disarms it (at most once per arming), then releases standard
+/// error. Async-signal-safe.
 void rt_restore_terminal(void);
+
+/// When standard error is a terminal, sends it into a pipe while the screen is taken over, so
+/// messages (a Swift fatal error's included) do not scribble on the screen and are not lost with
+/// the alternate screen. Returns 0, or -1 with errno set.
+int rt_capture_standard_error(void);
+
+/// Points standard error back at the terminal and writes out what was held back (up to the pipe's
+/// capacity; later writes were dropped). Async-signal-safe; does nothing when nothing is captured.
+void rt_release_standard_error(void);
 
 /// Installs the restoring handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT (unless ignored) and for
 /// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, registers the atexit hook once and makes sure
 /// the calling thread has an alternate signal stack. A handler restores the terminal, reinstates
-/// the previous handler and re-raises. Returns 0, or -1 with errno set.
+/// the previous handler and re-raises. The handled signals are unblocked in the calling thread.
+/// Returns 0, or -1 with errno set.
 int rt_install_exit_handlers(void);
 
 /// Puts the handlers that were in place before `rt_install_exit_handlers` back.
@@ -47,8 +58,8 @@ void rt_uninstall_notify_handlers(void);
 /// Whether SIGTSTP is caught by the notification handler (job control is available).
 int rt_job_control_available(void);
 
-/// Stops the process group as the tty's suspend key would (SIGTSTP with its default action) and
-/// returns once the process is continued; the notification handler is back in place afterwards.
+/// Stops the process as the tty's suspend key would (SIGTSTP with its default action) and returns
+/// once it is continued; the notification handler is back in place afterwards.
 void rt_suspend_process(void);
 
 #endif

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TerminalUI
+
+/// CursesTerminal on a real pseudo-terminal: `curses-probe` runs in a tmux pane that the tests
+/// type into, resize and read back.
+@Suite("ncurses backend in a pseudo-terminal (tmux)", .serialized,
+       .enabled(if: TmuxSession.executable != nil, "tmux is not installed; the pseudo-terminal tests need it"))
+struct PseudoTerminalTests {
+    private func withProbe(_ body: (TmuxSession, ProbeInPane) throws -> Void) throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.typeLine("echo before-the-probe")
+        _ = try session.waitForLine("the shell's output before the probe") { $0 == "before-the-probe" }
+        let probe = try ProbeInPane(in: session)
+        try body(session, probe)
+    }
+
+    @Test("draws CJK, emoji and combining marks aligned, in the alternate screen, with the cursor placed")
+    func drawsWideText() throws {
+        try withProbe { session, _ in
+            let screen = try session.waitUntil("the wide text line") { $0.count > 2 && $0[1] == "漢字テスト😀🎉|" }
+            #expect(screen[2] == "cafe\u{301} na\u{EF}ve|")
+            #expect(screen[3] == "red bold rgb")
+            #expect(screen[29] == String(repeating: " ", count: 99) + "#")
+            #expect(try session.format("#{alternate_on}") == "1")
+            #expect(try session.format("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 6,4")
+            let styled = try session.run(["capture-pane", "-p", "-e"])
+            #expect(styled.contains("\u{1B}[31mred"))
+            #expect(styled.contains("\u{1B}[1mbold"))
+        }
+    }
+
+    @Test("a resize is picked up without a key press and redraws the size line")
+    func redrawsOnResize() throws {
+        try withProbe { session, _ in
+            try session.resize(width: 72, height: 20)
+            let screen = try session.waitUntil("the new size") { $0.first?.contains("size 72x20") == true }
+            #expect(screen[19].hasSuffix("#"))
+            try session.resize(width: 1, height: 1)
+            try session.resize(width: 90, height: 25)
+            _ = try session.waitForLine("the size after a tiny window") { $0.contains("size 90x25") }
+            #expect(try session.capture()[1] == "漢字テスト😀🎉|")
+        }
+    }
+
+    @Test("keys are echoed, including after an invalid UTF-8 byte; Ctrl-C is a key")
+    func echoesKeys() throws {
+        try withProbe { session, _ in
+            try session.press("a")
+            try session.sendBytes("ff")
+            try session.press("b", "C-c")
+            let expected = ["a", Key.character("\u{FFFD}").label, "b", Key.ctrl("c").label].joined(separator: " ")
+            _ = try session.waitForLine("the keys") { $0 == "keys: " + expected }
+            try session.press("Escape")
+            _ = try session.waitForLine("Escape after its timeout") { $0 == "keys: \(expected) \(Key.escape.label)" }
+            try session.sendBytes("e6", "bc", "a2")
+            _ = try session.waitForLine("a UTF-8 key") { $0.hasSuffix("\(Key.escape.label) 漢") }
+        }
+    }
+
+    @Test("the terminal is restored after a terminating signal", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+    func restoresAfterSignal(signal: Int32) throws {
+        try withProbe { session, probe in
+            #expect(kill(probe.pid, signal) == 0)
+            try probe.waitUntilBackAtShell()
+            #expect(try session.history().contains("before-the-probe"))
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test("the terminal is restored after a fatalError, and the error shows on the main screen")
+    func restoresAfterFatalError() throws {
+        try withProbe { session, probe in
+            try session.press("!")
+            try probe.waitUntilBackAtShell()
+            let history = try session.history()
+            #expect(history.contains { $0.contains("deliberate crash of curses-probe") })
+            #expect(history.contains("before-the-probe"))
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test("the terminal is restored by stop() and by exit(); stderr shows afterwards", arguments: ["q", "x"])
+    func restoresOnExit(key: String) throws {
+        try withProbe { session, probe in
+            try session.press("e", "z")
+            _ = try session.waitForLine("the keys") { $0 == "keys: z" }
+            #expect(try session.capture().first?.hasPrefix("pid ") == true)
+            try session.press(key)
+            try probe.waitUntilBackAtShell()
+            let screen = try session.capture()
+            #expect(screen.contains("before-the-probe"))
+            #expect(screen.contains("curses-probe wrote this to stderr"))
+            #expect(screen.contains("curses-probe finished") == (key == "q"))
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test("Ctrl-Z and kill -TSTP suspend with the shell's modes back; fg resumes with a full repaint",
+          arguments: [true, false])
+    func suspendsAndResumes(byKey: Bool) throws {
+        try withProbe { session, probe in
+            try session.press("a")
+            _ = try session.waitForLine("the key before suspending") { $0 == "keys: a" }
+            if byKey {
+                try session.press("C-z")
+            } else {
+                _ = kill(probe.pid, SIGTSTP)
+            }
+            _ = try session.waitForLine("the job stopped") { $0.contains("Stopped") }
+            try probe.waitUntilBackAtShell()
+            try probe.expectSaneTerminalModes()
+            try session.typeLine("fg")
+            try session.waitForFormat("#{alternate_on}", toBe: "1")
+            let screen = try session.waitUntil("the repainted probe") { $0.first?.hasSuffix("repaints 1") == true }
+            #expect(screen[1] == "漢字テスト😀🎉|")
+            #expect(screen[4] == "keys: a")
+            try session.press("b")
+            _ = try session.waitForLine("a key after resuming") { $0 == "keys: a b" }
+            try session.press("q")
+            try probe.waitUntilBackAtShell()
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test("an unknown TERM is a clear error and leaves the terminal alone")
+    func unknownTerminalType() throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        guard let executable = ProbeInPane.executable else { throw ProbeInPane.NotBuilt() }
+        try session.typeLine("TERM=no-such-terminal \(executable); echo exit=$?")
+        _ = try session.waitForLine("the exit status") { $0 == "exit=1" }
+        #expect(try session.capture().contains { $0.contains("\"no-such-terminal\" is unknown to ncurses") })
+        #expect(try session.format("#{alternate_on}") == "0")
+        try ProbeInPane.expectSaneModes(in: session)
+    }
+}
