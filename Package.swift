@@ -25,7 +25,6 @@ let package = Package(
         .systemLibrary(
             name: "CNcurses",
             path: "Modules/CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ReStore"),

@@ -3,7 +3,7 @@
 // It draws its pid and size, wide and combining text with a marker after it, coloured text and the
 // keys it received; the cursor sits after the last key. Keys: q quits normally (stop()), x calls
 // exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore),
-// e writes a line to stderr (held back until the terminal is restored).
+// e writes a line to stderr (held back until the terminal is restored). A paste shows as paste:text.
 import CursesTerminal
 import Dispatch
 import TerminalUI
@@ -34,6 +34,7 @@ final class Probe {
     private func handle(_ events: [Event]) {
         eventCount += events.count
         for event in events {
+            if case .paste(let text) = event { keys.append("paste:\(text)") }
             guard case .key(let key) = event else { continue }
             switch key {
             case .character("q"):

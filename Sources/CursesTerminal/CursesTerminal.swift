@@ -44,6 +44,11 @@ public final class CursesTerminal: Terminal {
         self.options = options
     }
 
+    /// Gives the screen back if the terminal is dropped while started.
+    isolated deinit {
+        stop()
+    }
+
     /// Takes over the terminal. Throws `CursesTerminalError` when there is no terminal (e.g. in CI)
     /// or it cannot be set up; the terminal is left as it was then.
     public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {

@@ -59,6 +59,28 @@ struct PseudoTerminalTests {
         }
     }
 
+    @Test("a paste arrives as one event (bracketed paste is on)")
+    func bracketedPaste() throws {
+        try withProbe { session, _ in
+            try session.run(["set-buffer", "pasted text"])
+            try session.run(["paste-buffer", "-p"])
+            _ = try session.waitForLine("the paste") { $0 == "keys: paste:pasted text" }
+        }
+    }
+
+    @Test("NO_COLOR drops colours but keeps attributes")
+    func noColor() throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        let probe = try ProbeInPane(in: session, prefix: "NO_COLOR=1 ")
+        let styled = try session.run(["capture-pane", "-p", "-e"])
+        #expect(styled.contains("\u{1B}[1mbold"))
+        #expect(!styled.contains("\u{1B}[31m"))
+        #expect(!styled.contains("38;5;"))
+        try session.press("q")
+        try probe.waitUntilBackAtShell()
+    }
+
     @Test("the terminal is restored after a terminating signal", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func restoresAfterSignal(signal: Int32) throws {
         try withProbe { session, probe in
