@@ -74,6 +74,8 @@ struct KeyTests {
         (.up, "↑"), (Key(.up, modifiers: .shift), "Shift-↑"), (.backTab, "Shift-Tab"), (.function(5), "F5"),
         (.character("q"), "q"), (.character("Q"), "Q"), (.character(" "), "Space"), (.pageDown, "PgDn"),
         (Key(.delete, modifiers: [.ctrl, .alt]), "Ctrl-Alt-Del"), (.character("\t"), " "),
+        (.alt("B"), "Alt-Shift-B"), (Key(.character("A"), modifiers: .ctrl), "Ctrl-Shift-A"),
+        (Key(.character("a"), modifiers: [.ctrl, .shift]), "Ctrl-Shift-A"), (.alt("é"), "Alt-É"),
     ])
     func labels(_ key: Key, _ label: String) {
         #expect(key.label == label)

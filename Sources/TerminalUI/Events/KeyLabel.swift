@@ -6,9 +6,17 @@ enum KeyLabel {
         if key.code == .backTab { modifiers.remove(.shift) }
         if modifiers.contains(.ctrl) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
-        if modifiers.contains(.shift) || key.code == .backTab { parts.append("Shift") }
+        if modifiers.contains(.shift) || key.code == .backTab || isShiftedLetter(key) { parts.append("Shift") }
         parts.append(name(of: key.code, modified: !modifiers.isEmpty))
         return parts.joined(separator: "-")
+    }
+
+    /// An upper-case letter with Ctrl or Alt: its label says Shift, so Alt-b ("Alt-B") and
+    /// Alt-B ("Alt-Shift-B") are told apart.
+    static func isShiftedLetter(_ key: Key) -> Bool {
+        guard case .character(let character) = key.code, !key.modifiers.isDisjoint(with: [.ctrl, .alt]),
+              !key.modifiers.contains(.shift) else { return false }
+        return character.isUppercase
     }
 
     static func name(of code: KeyCode, modified: Bool) -> String {
