@@ -12,19 +12,8 @@ extension Character {
     }
 }
 
-extension String {
-    /// The number of terminal columns the string occupies, the sum of its clusters' `displayWidth`.
-    public var displayWidth: Int {
-        var total = 0
-        for character in self {
-            total &+= character.displayWidth
-        }
-        return total
-    }
-}
-
-extension Substring {
-    /// The number of terminal columns the substring occupies, the sum of its clusters' `displayWidth`.
+extension StringProtocol {
+    /// The number of terminal columns the text occupies, the sum of its clusters' `displayWidth`.
     public var displayWidth: Int {
         var total = 0
         for character in self {
