@@ -180,3 +180,42 @@ struct FakeTerminalTests {
 private final class BatchRecorder {
     var batches: [[Event]] = []
 }
+
+@MainActor
+@Suite("FakeTerminal search and clicks")
+struct FakeTerminalSearchTests {
+    private func terminal(showing rows: [String], width: Int) -> FakeTerminal {
+        let terminal = FakeTerminal(size: Size(width: width, height: rows.count))
+        var canvas = Canvas(size: terminal.size)
+        for (y, row) in rows.enumerated() {
+            canvas.put(row, at: Point(x: 0, y: y))
+        }
+        terminal.present(FrameDiff.runs(from: nil, to: canvas), cursor: .hidden)
+        return terminal
+    }
+
+    @Test func findsTextByColumnsAfterWideGlyphs() {
+        let terminal = terminal(showing: ["漢字 [ OK ]", "name: é!"], width: 12)
+        #expect(terminal.position(of: "OK") == Point(x: 7, y: 0))
+        #expect(terminal.position(of: "字") == Point(x: 2, y: 0))
+        #expect(terminal.position(of: "é!") == Point(x: 6, y: 1))
+        #expect(terminal.position(of: "missing") == nil)
+        #expect(terminal.position(of: "] n") == nil)
+        #expect(terminal.position(of: "") == nil)
+        #expect(terminal.contains("name"))
+        #expect(!terminal.contains("漢 字"))
+    }
+
+    @Test func clickSendsPressAndReleaseThroughTheParser() throws {
+        let terminal = terminal(showing: ["  [Save]"], width: 10)
+        var batches: [[Event]] = []
+        try terminal.start { batches.append($0) }
+        #expect(terminal.click(on: "Save"))
+        #expect(!terminal.click(on: "Quit"))
+        terminal.click(at: Point(x: 1, y: 0), button: .right)
+        #expect(batches == [
+            [.mouse(.press(.left, at: Point(x: 3, y: 0))), .mouse(.release(.left, at: Point(x: 3, y: 0)))],
+            [.mouse(.press(.right, at: Point(x: 1, y: 0))), .mouse(.release(.right, at: Point(x: 1, y: 0)))],
+        ])
+    }
+}
