@@ -3,7 +3,8 @@
 
 // Async-signal-safe terminal restoring and signal notification for CursesTerminal.
 //
-// All state lives in terminal_signals.c, so there is exactly one copy in a process.
+// All state lives in this target's C files (restore.c, exit_handlers.c, notify_handlers.c), so there
+// is exactly one copy in a process, whatever the build configuration.
 // The handlers only use async-signal-safe calls: write(2), tcsetattr(3), sigaction(2), raise(3).
 
 #include <stddef.h>
