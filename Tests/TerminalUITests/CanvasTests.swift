@@ -175,3 +175,15 @@ struct CanvasTests {
         #expect(canvas.lines.isEmpty)
     }
 }
+
+@Suite("Canvas with long text")
+struct CanvasLongTextTests {
+    @Test func longTextIsLaidOutOnlyAsFarAsTheClip() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        let long = String(repeating: "漢", count: 200_000)
+        #expect(canvas.put(long, at: Point(x: 1, y: 0)) == 3)
+        #expect(canvas.lines == [" 漢 "])
+        #expect(canvas.put(long, at: .zero, ellipsis: true) == 3)
+        #expect(canvas.lines == ["漢… "])
+    }
+}

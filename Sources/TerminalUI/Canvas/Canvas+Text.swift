@@ -11,8 +11,11 @@ extension Canvas {
         let y = origin.y.addingSaturated(point.y)
         guard y >= clipRect.minY, y < clipRect.maxY, x < clipRect.maxX, !text.isEmpty else { return 0 }
         var limit = max(0, maxWidth ?? Int.max)
-        if ellipsis { limit = min(limit, clipRect.maxX.subtractingSaturated(x)) }
-        let layout = Self.layout(text, style: style, limit: limit, ellipsis: ellipsis)
+        let visibleColumns = clipRect.maxX.subtractingSaturated(x)
+        if ellipsis { limit = min(limit, visibleColumns) }
+        // Past the clip nothing is drawn, but one more column lets a wide glyph on the edge become a space.
+        let layoutLimit = ellipsis ? limit : min(limit, visibleColumns.addingSaturated(1))
+        let layout = Self.layout(text, style: style, limit: layoutLimit, ellipsis: ellipsis)
         var column = x
         for cell in layout.cells {
             if column >= clipRect.maxX { break }

@@ -8,6 +8,10 @@
 /// tmux/screen and linux-console forms with modifiers; Alt as an ESC prefix; a lone ESC once
 /// `escapeTimeout` has passed; bracketed paste as one `.paste` event; SGR 1006 (and legacy) mouse
 /// reports; `ESC[code;mods u` keys.
+///
+/// Printable text is grouped into grapheme clusters within one `feed`; a cluster whose scalars
+/// arrive in different reads (which terminals do not do for a single key) is delivered as several
+/// character keys. Nothing is ever held back waiting for a possible continuation of a character.
 public struct InputParser: Sendable {
     /// How long an incomplete escape sequence (or a lone ESC) may wait for its next byte.
     public let escapeTimeout: Duration
