@@ -124,3 +124,32 @@ struct ListenerTests {
         #expect(log == ["subscriber 0", "subscriber 1", "listener 1"])
     }
 }
+
+@MainActor
+struct ActionListenerOrderTests {
+    @Test func actionsDispatchedByListenersAreAnnouncedInOrder() {
+        let store = makeStore()
+        var first: [String] = []
+        var second: [String] = []
+        store.addActionListener { action in
+            first.append("\(action)")
+            if case TestAction.increment = action { store.dispatch(TestAction.setName("from listener")) }
+        }
+        store.addActionListener { second.append("\($0)") }
+        store.dispatch(TestAction.increment)
+        let expected = ["increment", "setName(\"from listener\")"]
+        #expect(first == expected)
+        #expect(second == expected)
+    }
+
+    @Test func actionsDispatchedBySubscribersAreAnnouncedInOrder() {
+        let store = makeStore()
+        let recorder = Recorder<Int>()
+        recorder.onNewState = { count in if count == 1 { store.dispatch(TestAction.touch) } }
+        store.subscribe(recorder) { $0.select(\.count) }
+        var seen: [String] = []
+        store.addActionListener { seen.append("\($0) at \(store.state.count)") }
+        store.dispatch(TestAction.increment)
+        #expect(seen == ["increment at 1", "touch at 1"])
+    }
+}

@@ -47,11 +47,22 @@ extension Store {
         notify(\.listeners, with: states)
     }
 
-    /// Tells the action listeners about an action that was reduced.
-    func notifyActionListeners(of action: Action) {
-        guard actionListeners.count > 0 else { return }
-        notify(\.actionListeners, with: action)
-        actionListeners.compactIfSparse()
+    /// Tells the action listeners about the reduced actions, in the order they were reduced.
+    /// Actions dispatched meanwhile (by a subscriber or an action listener) are queued and
+    /// announced by the outermost call once the state notifications are over.
+    func announcePendingActions() {
+        guard !pendingActions.isEmpty, !isNotifying, !isAnnouncingActions else { return }
+        isAnnouncingActions = true
+        defer {
+            isAnnouncingActions = false
+            pendingActions.removeAll(keepingCapacity: true)
+            actionListeners.compactIfSparse()
+        }
+        var index = 0
+        while index < pendingActions.count {
+            notify(\.actionListeners, with: pendingActions[index])
+            index += 1
+        }
     }
 
     /// Calls the live listeners of a table (those present when the round starts); drops the ones

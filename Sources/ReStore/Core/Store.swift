@@ -56,6 +56,8 @@ open class Store<State>: StoreType, @unchecked Sendable {
     final var listeners = SlotTable<Int, ListenerBox<StatePointers>>()
     final var actionListeners = SlotTable<Int, ListenerBox<Action>>()
     final var nextListenerID = 0
+    final var pendingActions: [Action] = []
+    final var isAnnouncingActions = false
     final var isReducing = false
     final var isNotifying = false
     final var stateVersion = 0
@@ -108,8 +110,9 @@ open class Store<State>: StoreType, @unchecked Sendable {
         isReducing = false
         currentState = newState
         stateVersion &+= 1
+        if actionListeners.count > 0 { pendingActions.append(action) }
         stateDidChange(from: oldState)
-        notifyActionListeners(of: action)
+        announcePendingActions()
     }
 
     /// Dispatches an action. On the main thread it is reduced before this returns; from any other

@@ -50,8 +50,9 @@ extension Store {
         }
     }
 
-    /// Adds a listener of actions: it receives every action right after the reducer handled it
-    /// (and after the state listeners heard about the new state).
+    /// Adds a listener of actions: it receives every action the reducer handled, once subscribers
+    /// and state listeners heard about the new state, in the order the actions were reduced (an
+    /// action dispatched by a listener or a subscriber is announced after the current one).
     ///
     /// - parameter actionListener: Receives each reduced action.
     /// - returns: The handle that removes the listener or ties it to an owner.
