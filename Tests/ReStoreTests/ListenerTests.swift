@@ -153,3 +153,20 @@ struct ActionListenerOrderTests {
         #expect(seen == ["increment at 1", "touch at 1"])
     }
 }
+
+@MainActor
+struct ListenerLifetimeTests {
+    @Test func handlesDoNotKeepTheStoreAlive() {
+        weak var weakStore: Store<TestState>?
+        var handle: ListenerSubscription?
+        do {
+            let store = makeStore()
+            weakStore = store
+            handle = store.addListener { _ in }
+            store.addActionListener { _ in handle?.remove() }
+        }
+        #expect(weakStore == nil)
+        handle?.remove()
+        handle?.informWithCurrentState()
+    }
+}

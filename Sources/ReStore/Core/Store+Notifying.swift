@@ -42,9 +42,11 @@ extension Store {
         }
     }
 
-    /// One round over the state listeners present when it starts.
+    /// One round over the state listeners present when it starts; drops those whose owner is gone.
     private func notifyListeners(_ states: StatePointers) {
-        notify(\.listeners, with: states)
+        for case let box? in listeners.slots where !box.deliver(states) {
+            listeners.remove(box, forKey: box.key)
+        }
     }
 
     /// Tells the action listeners about the reduced actions, in the order they were reduced.
@@ -60,25 +62,10 @@ extension Store {
         }
         var index = 0
         while index < pendingActions.count {
-            notify(\.actionListeners, with: pendingActions[index])
-            index += 1
-        }
-    }
-
-    /// Calls the live listeners of a table (those present when the round starts); drops the ones
-    /// whose owner went away. The table is reached through a key path, never held across a call,
-    /// so a listener may add or remove listeners.
-    private func notify<Input>(
-        _ table: ReferenceWritableKeyPath<Store, SlotTable<Int, ListenerBox<Input>>>, with input: Input
-    ) {
-        for case let box? in self[keyPath: table].slots {
-            guard box.isActive else { continue }
-            guard box.isLive else {
-                box.isActive = false
-                self[keyPath: table].remove(box, forKey: box.key)
-                continue
+            for case let box? in actionListeners.slots where !box.deliver(pendingActions[index]) {
+                actionListeners.remove(box, forKey: box.key)
             }
-            box.receive(input)
+            index += 1
         }
     }
 

@@ -38,7 +38,7 @@ public final class Subscription<State> {
 
     /// This subscription's observer as a function of addresses: the fused one, or a wrapper
     /// around `observer` (for operators written with `observer` or `init(sink:)`).
-    @usableFromInline
+    @inlinable
     var observerByAddress: RawObserver {
         if let rawObserver { return rawObserver }
         let observer = observer

@@ -16,4 +16,16 @@ final class ListenerBox<Input> {
 
     /// Whether the listener should still be called: not removed and its owner (if any) alive.
     var isLive: Bool { isActive && (!hasOwner || owner != nil) }
+
+    /// Calls the listener if it is live; returns false (and deactivates the box) when it is not,
+    /// so that the caller drops it.
+    func deliver(_ input: Input) -> Bool {
+        guard isActive else { return true }
+        guard isLive else {
+            isActive = false
+            return false
+        }
+        receive(input)
+        return true
+    }
 }

@@ -35,7 +35,8 @@ extension Store {
         stateSelector: @escaping (State) -> Selected?,
         callback: @escaping (Selected) -> Void
     ) -> ListenerSubscription {
-        let listener = addBox(to: \.listeners) { states in
+        let listener = addBox({ self.listeners.append($0, forKey: $0.key) },
+                              { [weak self] in self?.listeners.remove($0, forKey: $0.key) }) { states in
             guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
             if let filterBlock, let oldState = states.old?.value(State.self).pointee,
                let old = stateSelector(oldState),
@@ -58,24 +59,29 @@ extension Store {
     /// - returns: The handle that removes the listener or ties it to an owner.
     @discardableResult
     public func addActionListener(actionListener: @escaping (Action) -> Void) -> ListenerSubscription {
-        let listener = addBox(to: \.actionListeners, receive: actionListener)
+        let listener = addBox({ self.actionListeners.append($0, forKey: $0.key) },
+                              { [weak self] in self?.actionListeners.remove($0, forKey: $0.key) }, receive: actionListener)
         return ListenerSubscription(remove: listener.remove, link: listener.link) {}
     }
 
-    /// Registers a listener box in one of the listener tables and returns what its handle needs.
+    /// Makes a listener box, registers it with `insert` and returns what its handle needs;
+    /// `remove` takes it out of its table again.
     private func addBox<Input>(
-        to table: ReferenceWritableKeyPath<Store, SlotTable<Int, ListenerBox<Input>>>,
+        _ insert: (ListenerBox<Input>) -> Void,
+        _ remove: @escaping (ListenerBox<Input>) -> Void,
         receive: @escaping (Input) -> Void
     ) -> (remove: () -> Void, link: (AnyObject) -> Void, isLive: () -> Bool) {
-        let key = makeListenerKey()
-        let box = ListenerBox<Input>(key: key, receive: receive)
-        self[keyPath: table].append(box, forKey: key)
+        let box = ListenerBox<Input>(key: makeListenerKey(), receive: receive)
+        insert(box)
         return (
             remove: { [weak self, weak box] in
                 guard let self, let box else { return }
                 box.isActive = false
-                self[keyPath: table].remove(box, forKey: key)
-                if !self.isNotifying { self[keyPath: table].compactIfSparse() }
+                remove(box)
+                if !self.isNotifying {
+                    self.listeners.compactIfSparse()
+                    self.actionListeners.compactIfSparse()
+                }
             },
             link: { [weak box] owner in
                 box?.owner = owner
