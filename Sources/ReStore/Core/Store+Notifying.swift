@@ -3,22 +3,22 @@ extension Store {
     /// while being notified) only change the state; the outer call then runs another round, so
     /// rounds never overlap and nobody sees states out of order.
     func stateDidChange(from oldState: State?) {
-        guard !isNotifying else { return }
-        isNotifying = true
+        guard !core.isNotifying else { return }
+        core.isNotifying = true
         defer {
-            isNotifying = false
-            subscriptions.compactIfSparse()
-            listeners.compactIfSparse()
+            core.isNotifying = false
+            core.subscriptions.compactIfSparse()
+            core.listeners.compactIfSparse()
         }
         var old = oldState
         while true {
-            let version = stateVersion
+            let version = core.stateVersion
             let new: State = currentState
             withPointers(old: old, new: new) { states in
                 notifySubscribers(states)
                 notifyListeners(states)
             }
-            guard stateVersion != version else { return }
+            guard core.stateVersion != version else { return }
             old = new
         }
     }
@@ -28,14 +28,14 @@ extension Store {
     /// box is dropped by the sweep that every 32nd round makes, so that the other rounds spend no
     /// weak-reference load on subscribers whose selection did not change.
     private func notifySubscribers(_ states: StatePointers) {
-        let sweeps = roundsUntilSweep == 0
-        roundsUntilSweep = sweeps ? 31 : roundsUntilSweep - 1
-        let snapshot = subscriptions.slots
+        let sweeps = core.roundsUntilSweep == 0
+        core.roundsUntilSweep = sweeps ? 31 : core.roundsUntilSweep - 1
+        let snapshot = core.subscriptions.slots
         for case let box? in snapshot {
             guard box.isActive else { continue }
             if sweeps, box.subscriber == nil {
                 box.isActive = false
-                subscriptions.remove(box, forKey: box.key)
+                core.subscriptions.remove(box, forKey: box.key)
                 continue
             }
             box.notify(states.old, states.new)
@@ -44,8 +44,8 @@ extension Store {
 
     /// One round over the state listeners present when it starts; drops those whose owner is gone.
     private func notifyListeners(_ states: StatePointers) {
-        for case let box? in listeners.slots where !box.deliver(states) {
-            listeners.remove(box, forKey: box.key)
+        for case let box? in core.listeners.slots where !box.deliver(states) {
+            core.listeners.remove(box, forKey: box.key)
         }
     }
 
@@ -53,17 +53,17 @@ extension Store {
     /// Actions dispatched meanwhile (by a subscriber or an action listener) are queued and
     /// announced by the outermost call once the state notifications are over.
     func announcePendingActions() {
-        guard !pendingActions.isEmpty, !isNotifying, !isAnnouncingActions else { return }
-        isAnnouncingActions = true
+        guard !core.pendingActions.isEmpty, !core.isNotifying, !core.isAnnouncingActions else { return }
+        core.isAnnouncingActions = true
         defer {
-            isAnnouncingActions = false
-            pendingActions.removeAll(keepingCapacity: true)
-            actionListeners.compactIfSparse()
+            core.isAnnouncingActions = false
+            core.pendingActions.removeAll(keepingCapacity: true)
+            core.actionListeners.compactIfSparse()
         }
         var index = 0
-        while index < pendingActions.count {
-            for case let box? in actionListeners.slots where !box.deliver(pendingActions[index]) {
-                actionListeners.remove(box, forKey: box.key)
+        while index < core.pendingActions.count {
+            for case let box? in core.actionListeners.slots where !box.deliver(core.pendingActions[index]) {
+                core.actionListeners.remove(box, forKey: box.key)
             }
             index += 1
         }
@@ -71,7 +71,7 @@ extension Store {
 
     /// Listeners that are still registered and whose owner (if any) is alive.
     var liveListenerCount: Int {
-        listeners.slots.reduce(0) { $0 + ($1?.isLive == true ? 1 : 0) }
-            + actionListeners.slots.reduce(0) { $0 + ($1?.isLive == true ? 1 : 0) }
+        core.listeners.slots.reduce(0) { $0 + ($1?.isLive == true ? 1 : 0) }
+            + core.actionListeners.slots.reduce(0) { $0 + ($1?.isLive == true ? 1 : 0) }
     }
 }

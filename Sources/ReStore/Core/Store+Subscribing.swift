@@ -1,10 +1,10 @@
 extension Store {
     /// Forgets a subscriber's subscription; the box is marked so that a round in progress skips it.
     func removeSubscription(of subscriber: AnyStoreSubscriber) {
-        if let box = subscriptions.remove(forKey: ObjectIdentifier(subscriber)) {
+        if let box = core.subscriptions.remove(forKey: ObjectIdentifier(subscriber)) {
             box.isActive = false
         }
-        if !isNotifying { subscriptions.compactIfSparse() }
+        if !core.isNotifying { core.subscriptions.compactIfSparse() }
     }
 
     /// Registers a subscription chain and sends it the current state. The closures built here erase
@@ -29,10 +29,10 @@ extension Store {
     /// Adds a box, replacing the subscriber's previous one.
     @usableFromInline
     func register(_ box: SubscriptionBox) {
-        if let replaced = subscriptions.append(box, forKey: box.key) {
+        if let replaced = core.subscriptions.append(box, forKey: box.key) {
             replaced.isActive = false
         }
-        if !isNotifying { subscriptions.compactIfSparse() }
+        if !core.isNotifying { core.subscriptions.compactIfSparse() }
     }
 }
 

@@ -52,16 +52,9 @@ open class Store<State>: StoreType, @unchecked Sendable {
     }
 
     final let reducer: Reducer<State>
-    final var subscriptions = SlotTable<ObjectIdentifier, SubscriptionBox>()
-    final var listeners = SlotTable<Int, ListenerBox<StatePointers>>()
-    final var actionListeners = SlotTable<Int, ListenerBox<Action>>()
-    final var nextListenerID = 0
-    final var pendingActions: [Action] = []
-    final var isAnnouncingActions = false
-    final var isReducing = false
-    final var isNotifying = false
-    final var stateVersion = 0
-    final var roundsUntilSweep = 0
+    /// Everything else the store keeps, in one object so that the store's own layout (which
+    /// client modules may bake into specialised metadata) does not change with its internals.
+    final let core = StoreCore()
 
     /// Creates a store.
     ///
@@ -100,17 +93,17 @@ open class Store<State>: StoreType, @unchecked Sendable {
     ///
     /// - parameter action: The action to reduce.
     open func _defaultDispatch(action: Action) { // swiftlint:disable:this identifier_name
-        guard !isReducing else {
+        guard !core.isReducing else {
             programmerErrorHandler(.dispatchedWhileReducing(action: action))
             return
         }
-        isReducing = true
+        core.isReducing = true
         let oldState = currentState
         let newState = reducer(action, oldState)
-        isReducing = false
+        core.isReducing = false
         currentState = newState
-        stateVersion &+= 1
-        if actionListeners.count > 0 { pendingActions.append(action) }
+        core.stateVersion &+= 1
+        if core.actionListeners.count > 0 { core.pendingActions.append(action) }
         stateDidChange(from: oldState)
         announcePendingActions()
     }
@@ -188,7 +181,7 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// any, is alive). Tests use it to check that everything a
     /// screen subscribed was released again.
     public final var subscriptionCount: Int {
-        subscriptions.slots.reduce(0) { count, box in
+        core.subscriptions.slots.reduce(0) { count, box in
             count + (box?.subscriber == nil ? 0 : 1)
         } + liveListenerCount
     }

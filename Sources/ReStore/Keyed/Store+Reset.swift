@@ -14,7 +14,7 @@ extension Store {
             MainThread.run { self.replaceState(handOver.value) }
             return
         }
-        guard !isReducing else {
+        guard !core.isReducing else {
             programmerErrorHandler(.resetWhileReducing)
             return
         }
@@ -22,7 +22,7 @@ extension Store {
         var state: State = currentState
         update(&state)
         currentState = state
-        stateVersion &+= 1
+        core.stateVersion &+= 1
         stateDidChange(from: oldState)
     }
 }

@@ -35,8 +35,8 @@ extension Store {
         stateSelector: @escaping (State) -> Selected?,
         callback: @escaping (Selected) -> Void
     ) -> ListenerSubscription {
-        let listener = addBox({ self.listeners.append($0, forKey: $0.key) },
-                              { [weak self] in self?.listeners.remove($0, forKey: $0.key) }) { states in
+        let listener = addBox({ self.core.listeners.append($0, forKey: $0.key) },
+                              { [weak self] in self?.core.listeners.remove($0, forKey: $0.key) }) { states in
             guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
             if let filterBlock, let oldState = states.old?.value(State.self).pointee,
                let old = stateSelector(oldState),
@@ -59,8 +59,11 @@ extension Store {
     /// - returns: The handle that removes the listener or ties it to an owner.
     @discardableResult
     public func addActionListener(actionListener: @escaping (Action) -> Void) -> ListenerSubscription {
-        let listener = addBox({ self.actionListeners.append($0, forKey: $0.key) },
-                              { [weak self] in self?.actionListeners.remove($0, forKey: $0.key) }, receive: actionListener)
+        let listener = addBox(
+            { self.core.actionListeners.append($0, forKey: $0.key) },
+            { [weak self] in self?.core.actionListeners.remove($0, forKey: $0.key) },
+            receive: actionListener
+        )
         return ListenerSubscription(remove: listener.remove, link: listener.link) {}
     }
 
@@ -78,9 +81,9 @@ extension Store {
                 guard let self, let box else { return }
                 box.isActive = false
                 remove(box)
-                if !self.isNotifying {
-                    self.listeners.compactIfSparse()
-                    self.actionListeners.compactIfSparse()
+                if !self.core.isNotifying {
+                    self.core.listeners.compactIfSparse()
+                    self.core.actionListeners.compactIfSparse()
                 }
             },
             link: { [weak box] owner in
@@ -92,7 +95,7 @@ extension Store {
     }
 
     private func makeListenerKey() -> Int {
-        nextListenerID &+= 1
-        return nextListenerID
+        core.nextListenerID &+= 1
+        return core.nextListenerID
     }
 }
