@@ -75,4 +75,16 @@ struct LabelTests {
         #expect(lines(of: Label("漢字", wrapsLines: true), width: 1, height: 2) == ["…", "…"])
         #expect(lines(of: Label("Hello"), width: 2, height: 2) == ["H…", "  "])
     }
+
+    @Test func sameSizeTextChangesDoNotRelayoutTheContainers() {
+        let label = Label("12")
+        let stack = VStack([label])
+        let window = Window(size: Size(width: 4, height: 1), content: stack)
+        window.render()
+        label.text = "34"
+        #expect(!stack.needsLayout)
+        label.text = "345"
+        #expect(stack.needsLayout)
+        #expect(renderedLines(window) == ["345 "])
+    }
 }

@@ -88,4 +88,13 @@ struct ScrollViewTests {
         #expect(renderedLines(window) == ["333│", "444│", "555█"])
         #expect(scroll.contentOffset == 3)
     }
+
+    @Test func inAStackAScrollViewTakesTheSpareRoomAndWantsItsContentSize() {
+        let scroll = ScrollView(Label("a\nb\nc"))
+        let stack = VStack([Label("top"), scroll, Label("end")])
+        #expect(lines(of: stack, width: 4, height: 4) == ["top ", "a  █", "b  │", "end "])
+        #expect(scroll.sizeThatFits(Size(width: 9, height: 9)) == Size(width: 1, height: 3))
+        #expect(scroll.sizeThatFits(Size(width: 9, height: 2)) == Size(width: 2, height: 3))
+        #expect(stack.intrinsicSize == Size(width: 3, height: 5))
+    }
 }

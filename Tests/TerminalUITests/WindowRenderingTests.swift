@@ -194,4 +194,28 @@ struct WindowRenderingTests {
         #expect(oldLabel == nil)
         #expect(oldOverlay == nil)
     }
+
+    @Test func aChangeDeepInOneBranchVisitsOnlyThatBranch() {
+        let quiet = (0..<3).map { _ in Swatch("q") }
+        let busy = Swatch("b")
+        let window = Window(size: Size(width: 4, height: 4), content: VStack([VStack(quiet), VStack([busy])]))
+        window.render()
+        busy.glyph = "B"
+        busy.setNeedsDisplay()
+        #expect(window.content.subviews[0].subtreeNeedsDisplay == false)
+        #expect(window.content.subtreeNeedsDisplay && window.content.subviews[1].subtreeNeedsDisplay)
+        #expect(window.render() == 1)
+        #expect(!window.content.subtreeNeedsDisplay)
+        #expect(renderedLines(window)[3] == "BBBB")
+    }
+
+    @Test func aWiderChildRelayoutsEveryContainerAbove() {
+        let label = Label("a")
+        let inner = VStack([label])
+        let row = HStack([inner, Label("|")])
+        let window = Window(size: Size(width: 6, height: 1), content: Padding(row, all: 0))
+        #expect(renderedLines(window) == ["a|    "])
+        label.text = "abc"
+        #expect(renderedLines(window) == ["abc|  "])
+    }
 }

@@ -70,6 +70,17 @@ public final class ScrollView: View {
         if top < contentOffset { scroll(to: top) }
     }
 
+    /// The content's wanted size (plus the indicator column when it is taller than the proposal).
+    /// In a stack a scroll view takes the spare room (`.fill`) unless given another sizing.
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        let wanted = content.sizeThatFits(proposal)
+        let indicator = showsIndicator && wanted.height > proposal.height ? 1 : 0
+        return Size(width: wanted.width + indicator, height: wanted.height)
+    }
+
+    /// The content's intrinsic size.
+    public override var intrinsicSize: Size { content.intrinsicSize }
+
     /// Focusable only when nothing inside the content is, so the keyboard can still scroll it.
     public override var canBecomeFocused: Bool { Window.focusOrder(in: content).isEmpty }
 

@@ -52,12 +52,13 @@ open class StackView: View {
         invalidateIntrinsicSize()
     }
 
-    /// The sizing of a child (unless set: `.intrinsic`, or `.fill` for a `Spacer`).
+    /// The sizing of a child (unless set: `.fill` for a `Spacer` or a `ScrollView`, else `.intrinsic`).
     public func sizing(of view: View) -> StackSizing { item(for: view).sizing }
 
     private func item(for view: View) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }
-        return Item(sizing: (view as? Spacer)?.defaultSizing ?? .intrinsic, alignment: nil)
+        if let spacer = view as? Spacer { return Item(sizing: spacer.defaultSizing, alignment: nil) }
+        return Item(sizing: view is ScrollView ? .fill : .intrinsic, alignment: nil)
     }
 
     private var arranged: [View] { subviews.filter { !$0.isHidden } }
@@ -73,7 +74,8 @@ open class StackView: View {
         axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 
-    /// The children's preferred lengths plus spacing along the axis, their widest across it.
+    /// The children's preferred lengths plus spacing along the axis (flexible ones at their wanted
+    /// length within their limits), their widest across it.
     open override func sizeThatFits(_ proposal: Size) -> Size {
         let views = arranged
         let crossRoom = cross(proposal)
@@ -84,7 +86,7 @@ open class StackView: View {
             switch item(for: view).sizing.kind {
             case .fixed(let fixed): length += fixed
             case .intrinsic: length += main(wanted)
-            case .flexible(let low, _, _): length += max(low, 0)
+            case .flexible(let low, let high, _): length += min(max(low, main(wanted)), high)
             }
             thickness = max(thickness, cross(wanted))
         }

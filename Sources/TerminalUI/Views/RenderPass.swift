@@ -1,6 +1,6 @@
 /// One incremental redraw of a window's layers into its persistent canvas.
 ///
-/// Views are visited back to front. A view is redrawn in full when it needs display, or clipped to
+/// Views are visited back to front, skipping branches where nothing changed and no damage reaches. A view is redrawn in full when it needs display, or clipped to
 /// the rows of damaged regions it overlaps otherwise; whatever it redraws becomes damage for the views
 /// visited after it (its subviews, later siblings, higher layers), so stacking stays correct.
 @MainActor
@@ -39,8 +39,12 @@ struct RenderPass {
             addDamage(region)
         }
         view.needsDisplay = false
+        view.subtreeNeedsDisplay = false
         for subview in view.subviews {
             let subOrigin = Point(x: origin.x + subview.frame.x, y: origin.y + subview.frame.y)
+            let subFrame = Rect(origin: subOrigin, size: subview.frame.size).intersection(visible)
+            guard redrawsEverything || subview.hasPendingDisplayWork || damage.contains(where: { $0.intersects(subFrame) })
+            else { continue }
             render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
         }
     }
@@ -76,6 +80,8 @@ struct RenderPass {
     private static func discardPendingWork(in view: View) {
         view.needsDisplay = false
         view.pendingDamage = []
-        for subview in view.subviews { discardPendingWork(in: subview) }
+        guard view.subtreeNeedsDisplay else { return }
+        view.subtreeNeedsDisplay = false
+        for subview in view.subviews where subview.hasPendingDisplayWork { discardPendingWork(in: subview) }
     }
 }

@@ -1,9 +1,4 @@
 extension View {
-    /// Tells the superview that `intrinsicSize` changed, so it lays out again.
-    public func invalidateIntrinsicSize() {
-        superview?.setNeedsLayout()
-    }
-
     /// Whether this view contains `view` (directly or deeper).
     public func isAncestor(of view: View) -> Bool {
         var current = view.superview
@@ -43,28 +38,6 @@ extension View {
             current = view.superview
         }
         return .default
-    }
-
-    func addDamage(_ rect: Rect) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        pendingDamage.append(rect)
-        window?.setNeedsRender()
-    }
-
-    func markSubtreeForRedraw() {
-        needsDisplay = true
-        needsLayout = true
-        for view in subviews { view.markSubtreeForRedraw() }
-        window?.setNeedsRender()
-    }
-
-    /// Runs any pending layout of this view and then of its subviews.
-    public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for view in subviews { view.layoutIfNeeded() }
     }
 
     /// Runs the binding of `key` in `keyBindings`, if any; returns whether it was handled.

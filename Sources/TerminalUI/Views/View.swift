@@ -148,20 +148,16 @@ open class View: ReactiveCompatible {
     /// How many times the window has drawn this view (fully or clipped to a damaged region).
     public internal(set) var drawCount = 0
 
-    /// Marks the view for redrawing on the next render.
-    public func setNeedsDisplay() {
-        needsDisplay = true
-        window?.setNeedsRender()
-    }
+    /// Set on every ancestor of a view that needs display or has damage, so a render visits only
+    /// the branches that changed.
+    var subtreeNeedsDisplay = true
+
+    /// Set on every ancestor of a view that needs layout.
+    var subtreeNeedsLayout = true
 
     /// Whether `layoutSubviews()` must run before the next render.
     public internal(set) var needsLayout = true
 
-    /// Asks for `layoutSubviews()` before the next render.
-    public func setNeedsLayout() {
-        needsLayout = true
-        window?.setNeedsRender()
-    }
 
     /// Positions the subviews inside `bounds`; containers override it. Runs when the size changed
     /// or after `setNeedsLayout()`.

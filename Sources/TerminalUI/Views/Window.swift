@@ -142,10 +142,16 @@ public final class Window {
     /// Lays out every layer whose views asked for it, placing the layer roots first.
     public func layoutIfNeeded() {
         for layer in layers {
-            layer.root.frame = layer.placement.frame(for: layer.root, in: size)
-            layer.root.layoutIfNeeded()
+            for _ in 0..<Self.layoutRounds {
+                layer.root.frame = layer.placement.frame(for: layer.root, in: size)
+                guard layer.root.hasPendingLayoutWork else { break }
+                layer.root.layoutIfNeeded()
+            }
         }
     }
+
+    /// How often one layout pass re-runs for layouts that change intrinsic sizes while laying out.
+    private static let layoutRounds = 4
 
     /// Brings the window's canvas up to date and copies it into `output`; returns how many views drew.
     @discardableResult

@@ -16,7 +16,12 @@ public final class Label: View {
 
     /// Whether long lines wrap (true) or are cut with "…" (false).
     public var wrapsLines: Bool {
-        didSet { if wrapsLines != oldValue { textDidChange() } }
+        didSet {
+            guard wrapsLines != oldValue else { return }
+            wrapCache = nil
+            setNeedsDisplay()
+            invalidateIntrinsicSize()
+        }
     }
 
     /// The theme style the text is drawn in (e.g. `\.header`, `\.error`, `\.hint`).
@@ -30,6 +35,7 @@ public final class Label: View {
     }
 
     private var wrapCache: (width: Int, lines: [String])?
+    private var paragraphCache: [String]?
 
     /// Creates a label.
     public init(_ text: String = "", alignment: TextAlignment = .left, wrapsLines: Bool = false) {
@@ -40,14 +46,27 @@ public final class Label: View {
     }
 
     private func textDidChange() {
+        let oldSize = paragraphCache.map(Self.size(of:))
         wrapCache = nil
+        paragraphCache = nil
         setNeedsDisplay()
-        invalidateIntrinsicSize()
+        if wrapsLines || oldSize != intrinsicSize { invalidateIntrinsicSize() }
+    }
+
+    private var paragraphs: [String] {
+        if let paragraphCache { return paragraphCache }
+        let paragraphs = LabelWrapping.paragraphs(text)
+        paragraphCache = paragraphs
+        return paragraphs
+    }
+
+    private static func size(of lines: [String]) -> Size {
+        Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
     }
 
     /// The lines as drawn in `width` columns (wrapped or not).
     public func lines(forWidth width: Int) -> [String] {
-        guard wrapsLines else { return LabelWrapping.paragraphs(text) }
+        guard wrapsLines else { return paragraphs }
         if let cache = wrapCache, cache.width == width { return cache.lines }
         let lines = LabelWrapping.wrap(text, width: width)
         wrapCache = (width, lines)
@@ -55,16 +74,12 @@ public final class Label: View {
     }
 
     /// The widest line by the number of lines, without wrapping.
-    public override var intrinsicSize: Size {
-        let lines = LabelWrapping.paragraphs(text)
-        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
-    }
+    public override var intrinsicSize: Size { Self.size(of: paragraphs) }
 
     /// With wrapping, the size of the text wrapped at the proposed width.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         guard wrapsLines else { return intrinsicSize }
-        let lines = self.lines(forWidth: proposal.width)
-        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+        return Self.size(of: lines(forWidth: proposal.width))
     }
 
     /// Draws the visible lines.
