@@ -3,7 +3,8 @@
 // It draws its pid and size, wide and combining text with a marker after it, coloured text and the
 // keys it received; the cursor sits after the last key. Keys: q quits normally (stop()), x calls
 // exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore),
-// e writes a line to stderr (held back until the terminal is restored). A paste shows as paste:text.
+// e writes a line to stderr (held back until the terminal is restored), r stops and starts the
+// terminal again (as an app does around running an editor). A paste shows as paste:text.
 import CursesTerminal
 import Dispatch
 import TerminalUI
@@ -19,6 +20,7 @@ final class Probe {
     private var keys: [String] = []
     private var eventCount = 0
     private var repaints = 0
+    private var restarts = 0
 
     func run() {
         do {
@@ -45,6 +47,12 @@ final class Probe {
                 exit(3)
             case .character("!"):
                 fatalError("deliberate crash of curses-probe")
+            case .character("r"):
+                terminal.stop()
+                lastFrame = nil
+                restarts += 1
+                run()
+                return
             case .character("e"):
                 let message = Array("curses-probe wrote this to stderr\n".utf8)
                 _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -68,7 +76,7 @@ final class Probe {
         canvas.put("rgb", at: Point(x: 9, y: 3), style: Style.foreground(.rgb(255, 128, 0)).background(.palette(236)))
         let keyLine = "keys: " + keys.suffix(8).joined(separator: " ")
         let keyWidth = canvas.put(keyLine, at: Point(x: 0, y: 4))
-        canvas.put("events \(eventCount)", at: Point(x: 0, y: 5))
+        canvas.put("events \(eventCount) restarts \(restarts)", at: Point(x: 0, y: 5))
         canvas.put("#", at: Point(x: size.width - 1, y: size.height - 1))
         let fullRepaint = terminal.needsFullRepaint || lastFrame == nil
         if terminal.needsFullRepaint {

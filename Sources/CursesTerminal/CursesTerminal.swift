@@ -86,7 +86,7 @@ public final class CursesTerminal: Terminal {
             rt_set_restore_armed(0)
             rt_release_standard_error()
             rt_uninstall_exit_handlers()
-            device.closeDescriptors()
+            device.closeDescriptors(includingInput: true)
             throw error
         }
     }
@@ -119,7 +119,7 @@ public final class CursesTerminal: Terminal {
         rt_set_restore_armed(0)
         rt_release_standard_error()
         rt_uninstall_exit_handlers()
-        session.device.closeDescriptors()
+        session.device.closeDescriptors(includingInput: false)
     }
 
     /// Suspends the program as Ctrl-Z does in a shell: the terminal is restored and the process

@@ -82,9 +82,10 @@ final class TerminalDevice {
         }
     }
 
-    /// Closes both descriptors.
-    func closeDescriptors() {
+    /// Closes the output stream, and the input descriptor unless a reader took it over (a
+    /// `TerminalInputReader` closes it itself once its read source is cancelled).
+    func closeDescriptors(includingInput: Bool) {
         fclose(stream)
-        close(inputDescriptor)
+        if includingInput { close(inputDescriptor) }
     }
 }

@@ -59,6 +59,21 @@ struct PseudoTerminalTests {
         }
     }
 
+    @Test("stop() then start() again takes the screen over again, input included")
+    func restarts() throws {
+        try withProbe { session, probe in
+            try session.press("a", "r")
+            _ = try session.waitForLine("the restart") { $0.hasSuffix("restarts 1") }
+            try session.waitForFormat("#{alternate_on}", toBe: "1")
+            try session.press("b")
+            _ = try session.waitForLine("a key after the restart") { $0 == "keys: a b" }
+            #expect(try session.capture()[1] == "漢字テスト😀🎉|")
+            try session.press("q")
+            try probe.waitUntilBackAtShell()
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
     @Test("a paste arrives as one event (bracketed paste is on)")
     func bracketedPaste() throws {
         try withProbe { session, _ in
