@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["Bindings", "OpenCombine"]),
         .target(name: "CTerminalSignals"),
         .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses", "CTerminalSignals"]),
-        .target(name: "ReCurses", dependencies: ["ReConnect", "TerminalUI", "CursesTerminal"]),
+        .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal"]),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .executableTarget(
             name: "Demo",

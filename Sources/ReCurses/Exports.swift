@@ -1,4 +1,5 @@
 // ReCurses re-exports the layers an app needs, so `import ReCurses` is enough.
-@_exported import ReConnect
-@_exported import TerminalUI
 @_exported import CursesTerminal
+@_exported import ReConnect
+@_exported import ReStore
+@_exported import TerminalUI

@@ -1,0 +1,171 @@
+import CursesTerminal
+import Dispatch
+import Foundation
+import ReConnect
+import TerminalUI
+
+/// The entry point of a ReCurses app: a root screen in a navigation stack, shown in a window on a
+/// terminal, with a status bar of key hints, run on the main actor until `quit()`.
+///
+/// ```swift
+/// let app = Application(store: store, root: LauncherScreen())
+/// try await app.run()
+/// ```
+///
+/// The run loop is the main queue: terminal input, timers and work finishing on other threads all
+/// arrive there. After each batch of events and state changes, one render pass is scheduled (at most
+/// one is ever pending), so N changes in a batch cost one frame, and a pass that finds nothing
+/// changed draws and writes nothing. The loop never polls.
+@MainActor
+public final class Application {
+    /// The terminal the application draws on.
+    public let terminal: any Terminal
+    /// The navigation stack holding the root screen and everything pushed or presented on it.
+    public let navigation: NavigationStack
+    /// The window: focus, event routing, overlays and rendering.
+    public let window: Window
+    /// The store the application was given, if any (kept alive while the application lives).
+    public let store: AnyObject?
+    /// Keys that quit when nothing in the focused context handles them. Default: Ctrl-C.
+    public var quitKeys: [Key] = [.ctrl("c")] {
+        didSet { updateWindowBindings() }
+    }
+    /// Whether `run()` is in progress (between start and quit).
+    public private(set) var isRunning = false
+    /// The theme, or `nil` to pick one from the terminal and `NO_COLOR` when the app starts.
+    public var theme: Theme? {
+        didSet { if isRunning { window.theme = resolvedTheme() } }
+    }
+
+    /// Hands a render pass to the run loop; the headless driver replaces it to run passes itself.
+    package var scheduleRender: (@escaping @MainActor () -> Void) -> Void = { pass in
+        DispatchQueue.main.async { MainActor.assumeIsolated { pass() } }
+    }
+    /// What the driver observes of the store: its subscriber count and a way to dispatch.
+    package let storeAccess: StoreAccess?
+
+    private let presenter = FramePresenter()
+    private var renderScheduled = false
+    private var quitContinuation: CheckedContinuation<Void, Never>?
+    private var quitRequested = false
+
+    /// Creates an application without a store.
+    ///
+    /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
+    /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
+    /// - parameter theme: The theme; `nil` picks `Theme.monochrome` under `NO_COLOR` or on a
+    ///   colourless terminal and `Theme.default` otherwise.
+    public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil) {
+        self.terminal = terminal ?? CursesTerminal()
+        self.navigation = NavigationStack(root: root)
+        self.window = Window(size: self.terminal.size, content: navigation.view)
+        self.theme = theme
+        self.store = nil
+        self.storeAccess = nil
+        configure()
+    }
+
+    /// Creates an application around a store.
+    ///
+    /// - parameter store: The app's store; screens connect to it through their `Connection`s.
+    /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
+    /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
+    /// - parameter theme: The theme; `nil` picks one from the terminal and `NO_COLOR`.
+    public init<State>(store: Store<State>, root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil) {
+        self.terminal = terminal ?? CursesTerminal()
+        self.navigation = NavigationStack(root: root)
+        self.window = Window(size: self.terminal.size, content: navigation.view)
+        self.theme = theme
+        self.store = store
+        self.storeAccess = StoreAccess(store)
+        configure()
+    }
+
+    private func configure() {
+        window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
+        navigation.onChange = { [weak self] in self?.setNeedsRender() }
+        updateWindowBindings()
+    }
+
+    /// Runs the application until `quit()`: takes over the terminal, shows the root screen, and
+    /// serves events on the main actor. The terminal is restored whatever happens.
+    ///
+    /// - throws: `ApplicationError.terminalFailedToStart` when there is no usable terminal,
+    ///   `ApplicationError.alreadyRunning` when called twice.
+    public func run() async throws {
+        try start()
+        defer { stop() }
+        guard !quitRequested else { return }
+        await withCheckedContinuation { quitContinuation = $0 }
+    }
+
+    /// Ends `run()`: the visible screen disappears (and disconnects), pending dialogs are cancelled
+    /// and the terminal is restored. Safe to call at any time, more than once.
+    public func quit() {
+        quitRequested = true
+        guard isRunning else { return }
+        stop()
+        quitContinuation?.resume()
+        quitContinuation = nil
+    }
+
+    /// Takes over the terminal and shows the root screen, without waiting (the driver's entry).
+    package func start() throws {
+        guard !isRunning else { throw ApplicationError.alreadyRunning }
+        do {
+            try terminal.start { [weak self] events in self?.handle(events) }
+        } catch {
+            terminal.stop()
+            throw ApplicationError.terminalFailedToStart(underlying: error)
+        }
+        isRunning = true
+        quitRequested = false
+        window.theme = resolvedTheme()
+        window.resize(to: terminal.size)
+        presenter.invalidate()
+        navigation.activate(in: window)
+        setNeedsRender()
+    }
+
+    /// Hides the visible screen, cancels pending dialogs and restores the terminal. Idempotent.
+    package func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        navigation.deactivate()
+        navigation.dismissAll()
+        terminal.stop()
+    }
+
+    /// Routes one batch of terminal events, then schedules one render pass for the whole batch.
+    package func handle(_ events: [Event]) {
+        for event in events where isRunning {
+            window.dispatch(event)
+        }
+        setNeedsRender()
+    }
+
+    /// Asks for a render pass at the end of the current batch; at most one is ever pending.
+    public func setNeedsRender() {
+        guard isRunning, !renderScheduled else { return }
+        renderScheduled = true
+        scheduleRender { [weak self] in self?.renderPass() }
+    }
+
+    /// Renders now if anything changed; the scheduled pass ends up here.
+    package func renderPass() {
+        renderScheduled = false
+        guard isRunning else { return }
+        presenter.renderIfNeeded(window, to: terminal)
+    }
+
+    private func resolvedTheme() -> Theme {
+        theme ?? Theme.preferred(
+            colorDepth: terminal.capabilities.colorDepth, environment: ProcessInfo.processInfo.environment)
+    }
+
+    private func updateWindowBindings() {
+        window.keyBindings = quitKeys.map { key in
+            KeyBinding(key, command: "quit", hint: "Quit") { [weak self] in self?.quit() }
+        }
+    }
+}

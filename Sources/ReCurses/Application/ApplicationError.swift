@@ -1,0 +1,18 @@
+/// Why an application could not run.
+public enum ApplicationError: Error, CustomStringConvertible {
+    /// `run()` was called while the application was already running.
+    case alreadyRunning
+    /// The terminal refused to start (e.g. standard input/output is not a terminal).
+    case terminalFailedToStart(underlying: any Error)
+
+    /// A message fit to print to standard error.
+    public var description: String {
+        switch self {
+        case .alreadyRunning:
+            return "The application is already running."
+        case .terminalFailedToStart(let underlying):
+            return "Cannot start the terminal user interface: \(underlying). "
+                + "Run the program in an interactive terminal."
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import ReConnect
+import TerminalUI
+
+/// A screen controller: it owns one root view, a title and key bindings, and goes through a
+/// UIKit-style lifecycle while a `NavigationStack` shows and hides it.
+///
+/// Lifecycle, in order: `viewDidLoad` once (when `view` is first needed), then on every show
+/// `viewWillAppear` → `viewDidAppear` and on every hide `viewWillDisappear` → `viewDidDisappear`.
+/// A push covers the old top screen (it disappears), a pop reveals the one below (it appears).
+/// A modal (a dialog or a presented screen) works like a UIKit full-screen modal: the screen under
+/// it disappears while the modal is up and appears again when it is dismissed, even though it stays
+/// drawn behind the modal's box.
+///
+/// A screen that conforms to `Connectable` is connected just before `viewWillAppear` and
+/// disconnected just after `viewDidDisappear`; calling `connect()`/`disconnect()` yourself is harmless.
+@MainActor
+open class Screen {
+    /// The title shown in the navigation header (and as a dialog's box title when presented).
+    open var title: String {
+        didSet { if title != oldValue { navigation?.screenChromeDidChange(self) } }
+    }
+
+    /// Screen-level key bindings. They apply whichever view of the screen has the focus (unless
+    /// that view handles the key first) and their hints appear in the status bar.
+    open var keyBindings: [KeyBinding] = [] {
+        didSet { navigation?.screenChromeDidChange(self) }
+    }
+
+    /// Whether `?` opens a dialog listing the bindings of the focused context. On by default.
+    public var showsHelpBinding = true {
+        didSet { navigation?.screenChromeDidChange(self) }
+    }
+
+    /// The navigation stack that shows this screen, while it is on one.
+    public internal(set) weak var navigation: NavigationStack?
+
+    /// Where the screen is in its appearance cycle.
+    public internal(set) var appearance: ScreenAppearance = .disappeared
+
+    /// The view that had the focus when the screen last disappeared; focus returns to it.
+    weak var lastFocusedView: View?
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    /// Creates a screen with a title.
+    public init(title: String = "") {
+        self.title = title
+    }
+
+    /// The root view, loaded on first use: `loadView()` then `viewDidLoad()`.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            if let loadedView { return loadedView }
+            let fallback = View()
+            loadedView = fallback
+            return fallback
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the root view now if it is not loaded yet (calling `viewDidLoad` once).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { loadedView = View() }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the root view and assigns it to `view`. The default makes an empty container.
+    /// Override it to build a custom root; do not call `super`.
+    open func loadView() {
+        loadedView = View()
+    }
+
+    /// Called once after the root view is loaded: build subviews and set up bindings here.
+    open func viewDidLoad() {}
+
+    /// Called before the screen becomes visible (after it was connected, so `props` are current).
+    open func viewWillAppear() {}
+
+    /// Called once the screen is visible and has the focus.
+    open func viewDidAppear() {}
+
+    /// Called before the screen is covered, popped or dismissed.
+    open func viewWillDisappear() {}
+
+    /// Called once the screen is no longer visible (before it is disconnected).
+    open func viewDidDisappear() {}
+
+    /// The view that gets the focus when the screen first appears; `nil` picks the first
+    /// focusable view in visual order.
+    open var preferredFocusedView: View? { nil }
+
+    /// The size of the content a modal presentation should give this screen (inside its border);
+    /// `nil` asks the root view's `sizeThatFits`, and falls back to two thirds of the window.
+    open var preferredContentSize: Size? { nil }
+
+    /// The status bar hint of Escape while this screen is shown modally.
+    open var cancelHint: String { "Close" }
+
+    /// Runs the command of a key binding that has no action of its own. Return true if handled.
+    open func perform(_ command: String) -> Bool { false }
+
+    /// Last chance for an event that neither the focused view, its superviews nor the screen's
+    /// bindings handled. Return true if handled. The default handles nothing.
+    open func handle(_ event: Event) -> Bool { false }
+
+    /// Whether this screen is shown as a modal over the navigation stack.
+    public var isPresentedModally: Bool {
+        navigation?.modalScreens.contains { $0 === self } ?? false
+    }
+
+    /// Closes this screen: dismisses it when it is presented modally, otherwise pops it
+    /// (and every screen above it) off its navigation stack.
+    public func close() {
+        guard let navigation else { return }
+        if isPresentedModally {
+            navigation.dismiss(self)
+        } else {
+            navigation.pop(to: self, inclusive: true)
+        }
+    }
+}

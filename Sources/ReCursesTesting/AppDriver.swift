@@ -1,0 +1,172 @@
+import Dispatch
+import ReCurses
+import TerminalUI
+
+/// Runs a whole `Application`, or a single `Screen`, headlessly against a `FakeTerminal`.
+///
+/// Everything is synchronous and deterministic: each input method delivers its events, then runs
+/// the render pass the application scheduled, so the screen can be read right after.
+/// Work that other threads hand to the main queue (async action creators, timers) lands with
+/// `await settle()` or `await runUntil { … }`.
+///
+/// ```swift
+/// let driver = AppDriver(store: store, screen: CounterScreen(store: store))
+/// driver.press(.character("+"))
+/// #expect(driver.lines[1].contains("Count: 1"))
+/// #expect(driver.dispatchedActions.count == 1)
+/// ```
+@MainActor
+public final class AppDriver {
+    /// The fake terminal the application draws on.
+    public let terminal: FakeTerminal
+    /// The application under test.
+    public let application: Application
+    /// Every action dispatched to the store since the driver started, oldest first.
+    public private(set) var dispatchedActions: [Action] = []
+
+    private var pendingRenders: [@MainActor () -> Void] = []
+    private var stopRecording: (() -> Void)?
+
+    /// Runs the application that `makeApplication` builds on a fake terminal of `size`.
+    /// Build it on the terminal it is given: `AppDriver { Application(store: s, root: r, terminal: $0) }`.
+    public init(
+        size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
+        _ makeApplication: (FakeTerminal) -> Application
+    ) {
+        terminal = FakeTerminal(size: size, capabilities: capabilities)
+        application = makeApplication(terminal)
+        start()
+    }
+
+    /// Runs `screen` as the root of a navigation stack in a window, without a store.
+    /// The theme is fixed (not taken from `NO_COLOR`) so that styles read the same everywhere.
+    public convenience init(screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme = .default) {
+        self.init(size: size) { Application(root: screen, terminal: $0, theme: theme) }
+    }
+
+    /// Runs `screen` as the root of a navigation stack in a window, with `store` as the app's store.
+    public convenience init<State>(
+        store: Store<State>, screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme = .default
+    ) {
+        self.init(size: size) { Application(store: store, root: screen, terminal: $0, theme: theme) }
+    }
+
+    private func start() {
+        application.scheduleRender = { [weak self] pass in self?.pendingRenders.append(pass) }
+        stopRecording = application.storeAccess?.recordActions { [weak self] action in
+            self?.dispatchedActions.append(action)
+        }
+        do {
+            try application.start()
+        } catch {
+            preconditionFailure("A FakeTerminal cannot fail to start: \(error)")
+        }
+        runUntilIdle()
+    }
+
+    // MARK: Input
+
+    /// Presses one key.
+    public func press(_ key: Key) {
+        terminal.press(key)
+        runUntilIdle()
+    }
+
+    /// Presses several keys, one after the other (one frame each).
+    public func press(_ keys: Key...) {
+        for key in keys { press(key) }
+    }
+
+    /// Types text, one key per character.
+    public func type(_ text: String) {
+        terminal.type(text)
+        runUntilIdle()
+    }
+
+    /// Pastes text as one bracketed paste.
+    public func paste(_ text: String) {
+        terminal.paste(text)
+        runUntilIdle()
+    }
+
+    /// Sends raw bytes through the terminal's input parser.
+    public func feed(bytes: [UInt8]) {
+        terminal.feed(bytes: bytes)
+        runUntilIdle()
+    }
+
+    /// Resizes the terminal (0×0 and 1×1 are allowed).
+    public func resize(_ size: Size) {
+        terminal.resize(to: size)
+        runUntilIdle()
+    }
+
+    /// Moves the virtual clock on (e.g. past the lone-Escape timeout).
+    public func advanceClock(by duration: Duration) {
+        terminal.advanceClock(by: duration)
+        runUntilIdle()
+    }
+
+    /// Dispatches an action to the application's store; without a store this does nothing.
+    public func dispatch(_ action: Action) {
+        application.storeAccess?.dispatch(action)
+        runUntilIdle()
+    }
+
+    /// Forgets the actions recorded so far.
+    public func clearDispatchedActions() {
+        dispatchedActions.removeAll()
+    }
+
+    // MARK: Running
+
+    /// Runs the render pass (and anything it schedules) that is pending on this thread.
+    public func runUntilIdle() {
+        var rounds = 0
+        while !pendingRenders.isEmpty, rounds < 100 {
+            let passes = pendingRenders
+            pendingRenders.removeAll()
+            for pass in passes { pass() }
+            rounds += 1
+        }
+    }
+
+    /// Lets the main queue run the work other threads handed to it, then renders; repeats until a
+    /// round brings nothing new.
+    public func settle() async {
+        for _ in 0..<10 {
+            await Self.mainQueueRoundTrip()
+            let hadWork = !pendingRenders.isEmpty
+            runUntilIdle()
+            if !hadWork { return }
+        }
+    }
+
+    /// Runs the main queue and renders until `condition` holds or `timeout` (real time) passes;
+    /// returns whether it holds. For work finishing on other threads.
+    @discardableResult
+    public func runUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            await settle()
+            if condition() { return true }
+            if clock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Stops the application: the visible screen disappears and the terminal is restored.
+    public func stop() {
+        application.quit()
+        stopRecording?()
+        stopRecording = nil
+        runUntilIdle()
+    }
+
+    private static func mainQueueRoundTrip() async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+}
