@@ -66,9 +66,11 @@ public final class AppDriver {
 
     // MARK: Input
 
-    /// Presses one key.
+    /// Presses one key. A lone Escape is delivered at once (the virtual clock moves past the
+    /// parser's Escape timeout, as it would on a real terminal).
     public func press(_ key: Key) {
         terminal.press(key)
+        if terminal.hasPendingInput { terminal.advanceClock(by: .seconds(1)) }
         runUntilIdle()
     }
 

@@ -127,7 +127,15 @@ public final class Window {
     /// Whether anything changed since the last render (a dirty view, pending layout or focus, damage).
     public var needsRender: Bool { renderPending || fullRedrawPending }
 
-    func setNeedsRender() { renderPending = true }
+    /// Called when the window goes from "up to date" to "needs a render" (once per render at most),
+    /// so the run loop can schedule one frame.
+    public var onNeedsRender: (@MainActor () -> Void)?
+
+    func setNeedsRender() {
+        guard !renderPending else { return }
+        renderPending = true
+        onNeedsRender?()
+    }
 
     func addDamage(_ rect: Rect) {
         windowDamage.append(rect)
