@@ -102,7 +102,7 @@ struct DialogTests {
         let driver = AppDriver(screen: root)
         driver.press(.character("?"))
         #expect(driver.navigation.visibleScreen.title == "Keys")
-        #expect(driver.text.contains("r       Refresh") || driver.text.contains("r  Refresh"))
+        #expect(driver.text.contains("│ r       Refresh"))
         #expect(driver.text.contains("Quit"))
         driver.press(.escape)
         #expect(driver.navigation.modalScreens.isEmpty)

@@ -59,12 +59,14 @@ struct RunLoopTests {
         let store = makeStore()
         let driver = AppDriver(store: store, screen: CounterScreen(store: store))
         let frames = driver.framesPresented
+        let presents = driver.terminal.presentCalls
         let bytes = driver.bytesWritten
         driver.dispatch(CounterAction.nothing)
         driver.dispatch(CounterAction.set(0))
         driver.press(.character("x"))
         driver.runUntilIdle()
         #expect(driver.framesPresented == frames)
+        #expect(driver.terminal.presentCalls == presents)
         #expect(driver.bytesWritten == bytes)
     }
 

@@ -31,15 +31,22 @@ final class ModalHostView: View {
     }
 
     /// The box around the screen's preferred size, or around two thirds of the window when the
-    /// screen's view does not say how big it wants to be; never more than the window.
+    /// screen's view does not say how big it wants to be; it keeps a margin to the window's edges
+    /// when the window is big enough, and is never larger than the window.
     override func sizeThatFits(_ proposal: Size) -> Size {
-        var wanted = screen.preferredContentSize ?? panel.sizeThatFits(proposal)
-        if screen.preferredContentSize != nil {
-            wanted = Size(width: wanted.width + 2, height: wanted.height + 2)
-        } else if wanted.width <= 2 || wanted.height <= 2 {
-            wanted = Size(width: proposal.width * 2 / 3, height: proposal.height * 2 / 3)
+        let room = Size(
+            width: proposal.width - (proposal.width >= 24 ? 4 : 0),
+            height: proposal.height - (proposal.height >= 10 ? 2 : 0))
+        var wanted: Size
+        if let preferred = screen.preferredContentSize {
+            wanted = Size(width: preferred.width + 2, height: preferred.height + 2)
+        } else {
+            wanted = panel.sizeThatFits(room)
+            if wanted.width <= 2 || wanted.height <= 2 {
+                wanted = Size(width: room.width * 2 / 3, height: room.height * 2 / 3)
+            }
         }
-        return Size(width: min(wanted.width, proposal.width), height: min(wanted.height, proposal.height))
+        return Size(width: min(wanted.width, room.width), height: min(wanted.height, room.height))
     }
 
     override func layoutSubviews() {
