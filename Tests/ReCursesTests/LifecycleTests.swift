@@ -111,3 +111,38 @@ struct LifecycleTests {
         #expect(driver.navigation.screens.count == 1)
     }
 }
+
+/// A screen that pushes another one while it appears.
+@MainActor
+final class RedirectingScreen: LoggingScreen {
+    var target: Screen?
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        if let target {
+            self.target = nil
+            navigation?.push(target)
+        }
+    }
+}
+
+@MainActor
+@Suite("Screen lifecycle when navigating from lifecycle methods")
+struct ReentrantLifecycleTests {
+    @Test("a push from viewWillAppear gives every screen balanced calls")
+    func pushFromWillAppear() {
+        let log = LifecycleLog()
+        let driver = AppDriver(screen: LoggingScreen("A", log: log))
+        let redirect = RedirectingScreen("B", log: log)
+        redirect.target = LoggingScreen("C", log: log)
+        _ = log.take()
+        driver.navigation.push(redirect)
+        #expect(log.take() == [
+            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
+        ])
+        #expect(driver.navigation.screens.map(\.title) == ["A", "B", "C"])
+        #expect(redirect.appearance == .disappeared)
+        driver.runUntilIdle()
+        #expect(driver.lines[0].contains("A › B › C"))
+    }
+}

@@ -7,52 +7,73 @@ extension NavigationStack {
         self.window = window
         guard !isActive else { return }
         isActive = true
-        let screen = visibleScreen
-        screen.loadViewIfNeeded()
-        screen.beginAppearanceTransition(appearing: true)
-        syncHierarchy()
-        screen.endAppearanceTransition()
-        if screen === visibleScreen { restoreFocus(of: screen) }
+        updateAppearance()
     }
 
     /// Makes the visible screen disappear (and so disconnect); the stack keeps its screens.
     func deactivate() {
-        guard isActive else { return }
-        let screen = visibleScreen
-        rememberFocus(of: screen)
-        screen.beginAppearanceTransition(appearing: false)
+        guard isActive, !isTransitioning, let shown = shownScreen else {
+            isActive = false
+            return
+        }
+        rememberFocus(of: shown)
+        shown.beginAppearanceTransition(appearing: false)
         isActive = false
-        screen.endAppearanceTransition()
+        shownScreen = nil
+        shown.endAppearanceTransition()
     }
 
     /// Runs `mutation` on the stack, then moves appearance and focus from the screen that was
-    /// visible to the one that is now. Safe to re-enter from a lifecycle method.
+    /// shown to the one that is visible now.
     func transition(_ mutation: () -> Void) {
-        let old = isActive ? visibleScreen : nil
-        if let old { rememberFocus(of: old) }
+        if isActive, !isTransitioning, let shown = shownScreen { rememberFocus(of: shown) }
         mutation()
-        let new = visibleScreen
-        guard isActive, let old, old !== new else {
+        updateAppearance()
+    }
+
+    /// Brings the shown screen in line with `visibleScreen`: the old one disappears, the new one
+    /// appears, in UIKit's order. A stack change made from inside a lifecycle method is picked up
+    /// by another round once the current one is over, so every screen gets balanced calls.
+    private func updateAppearance() {
+        guard isActive else {
             syncHierarchy()
             onChange?()
             return
         }
-        new.loadViewIfNeeded()
-        old.beginAppearanceTransition(appearing: false)
-        new.beginAppearanceTransition(appearing: true)
+        guard !isTransitioning else { return }
+        isTransitioning = true
+        defer { isTransitioning = false }
+        var rounds = 0
+        while shownScreen !== visibleScreen, rounds < Self.maximumTransitionRounds {
+            rounds += 1
+            let old = shownScreen
+            let new = visibleScreen
+            new.loadViewIfNeeded()
+            guard new === visibleScreen else { continue }
+            old?.beginAppearanceTransition(appearing: false)
+            new.beginAppearanceTransition(appearing: true)
+            shownScreen = new
+            syncHierarchy()
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+            if new === visibleScreen { restoreFocus(of: new) }
+        }
         syncHierarchy()
-        old.endAppearanceTransition()
-        new.endAppearanceTransition()
-        if new === visibleScreen { restoreFocus(of: new) }
         onChange?()
     }
 
-    /// Puts the top screen's view in the content area and one overlay per modal in the window.
-    /// Views are loaded and overlays made only while the stack is active.
+    /// How many screens one change may move through (lifecycle methods that keep navigating
+    /// cannot loop forever).
+    private static let maximumTransitionRounds = 32
+
+    /// Puts the shown screen's view (or the top one's, under a modal) in the content area and one
+    /// overlay per shown modal in the window. Views are loaded only while the stack is active.
     func syncHierarchy() {
         if isActive {
-            view.showContent(of: topScreen)
-            for index in modals.indices where modals[index].host == nil {
+            let shown = shownScreen
+            view.showContent(of: screens.last { $0 === shown } ?? topScreen)
+            let shownModal = modals.lastIndex { $0.screen === shown } ?? -1
+            for index in modals.indices where index <= shownModal && modals[index].host == nil {
                 modals[index].host = ModalHostView(screen: modals[index].screen, navigation: self)
             }
         } else {

@@ -25,6 +25,10 @@ public final class NavigationStack {
     /// Whether the stack is shown and sends lifecycle calls (set by its application).
     public internal(set) var isActive = false
 
+    /// The screen that was last made to appear (nil while inactive).
+    var shownScreen: Screen?
+    /// Whether appearance calls are being made right now.
+    var isTransitioning = false
     /// The window showing the stack (owns focus and overlays).
     weak var window: Window?
     /// Called after the stack moved between screens, so the host can refresh the chrome.
