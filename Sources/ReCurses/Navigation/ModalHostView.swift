@@ -23,7 +23,7 @@ final class ModalHostView: View {
     func refresh() {
         panel.title = screen.title
         var bindings = screen.keyBindings
-        bindings.append(KeyBinding(.escape, command: "cancel", hint: screen.cancelHint) { [weak self] in
+        bindings.append(KeyBinding(navigation?.backKey ?? .escape, command: "cancel", hint: screen.cancelHint) { [weak self] in
             guard let self else { return }
             self.navigation?.dismiss(self.screen)
         })

@@ -19,9 +19,13 @@ public final class NavigationStack {
     /// The container view: header, the top screen's view and the status bar.
     public let view: NavigationView
     /// The key that goes back (pops, or cancels the top modal) when nothing else handles it.
-    public var backKey: Key = .escape
+    public var backKey: Key = .escape {
+        didSet { refreshChrome() }
+    }
     /// The key that opens the help dialog on screens whose `showsHelpBinding` is on.
-    public var helpKey: Key = .character("?")
+    public var helpKey: Key = .character("?") {
+        didSet { refreshChrome() }
+    }
     /// Whether the stack is shown and sends lifecycle calls (set by its application).
     public internal(set) var isActive = false
 
@@ -33,8 +37,6 @@ public final class NavigationStack {
     weak var window: Window?
     /// Called after the stack moved between screens, so the host can refresh the chrome.
     var onChange: (@MainActor () -> Void)?
-    /// Keys a modal lets through unhandled (the application's quit keys).
-    var passThroughKeys: [Key] = []
     /// The presented modals, the frontmost last.
     var modals: [Modal] = []
 
@@ -130,8 +132,13 @@ public final class NavigationStack {
 
     /// Called by a screen when its title, bindings or help switch change.
     func screenChromeDidChange(_ screen: Screen) {
+        refreshChrome()
+    }
+
+    /// Refreshes the header, the bindings and the modal boxes' titles.
+    private func refreshChrome() {
         view.chromeDidChange()
-        for modal in modals where modal.screen === screen { modal.host?.refresh() }
+        for modal in modals { modal.host?.refresh() }
         onChange?()
     }
 }
