@@ -113,6 +113,28 @@ struct DialogTests {
         #expect(!driver.lines[23].contains("Help"))
     }
 
+    @Test("a presented screen is boxed under its title and follows title changes")
+    func presentedScreen() throws {
+        let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 40, height: 14))
+        let sheet = Screen(title: "Sheet")
+        let button = Button("Done")
+        button.frame = Rect(origin: .zero, size: button.intrinsicSize)
+        sheet.view.addSubview(button)
+        var dismissed = 0
+        driver.navigation.present(sheet) { dismissed += 1 }
+        driver.runUntilIdle()
+        let top = try #require(driver.lines.firstIndex { $0.contains("┌ Sheet") })
+        #expect(driver.lines[top + 1].contains("│[ Done ]"))
+        #expect(driver.focusedView === button)
+        sheet.title = "Renamed"
+        driver.runUntilIdle()
+        #expect(driver.lines[top].contains("┌ Renamed"))
+        #expect(driver.lines[13].contains("Esc Close"))
+        driver.press(.escape)
+        #expect(dismissed == 1)
+        #expect(!driver.text.contains("Renamed"))
+    }
+
     @Test("a dialog in a tiny terminal never crashes and still answers")
     func tinyTerminal() {
         let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 3, height: 2))

@@ -85,6 +85,23 @@ struct RunLoopTests {
         #expect(driver.framesPresented == frames + 1)
     }
 
+    @Test("a timer on the main queue that changes a view is rendered in the next frame")
+    func timerLands() async {
+        let screen = Screen(title: "Clock")
+        let label = Label("--:--")
+        label.frame = Rect(origin: .zero, size: Size(width: 10, height: 1))
+        screen.view.addSubview(label)
+        let driver = AppDriver(screen: screen)
+        let frames = driver.framesPresented
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { MainActor.assumeIsolated { label.text = "12:00" } }
+        timer.schedule(deadline: .now())
+        timer.resume()
+        #expect(await driver.runUntil { driver.contentLines[0] == "12:00" })
+        #expect(driver.framesPresented == frames + 1)
+        timer.cancel()
+    }
+
     @Test("a resize lays out again and makes exactly one frame")
     func resizeRelayouts() {
         let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 40, height: 10))
