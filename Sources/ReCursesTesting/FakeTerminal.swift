@@ -33,6 +33,8 @@ public final class FakeTerminal: Terminal {
     public private(set) var wideGlyphViolations = 0
     /// The runs of the last present that wrote something.
     public private(set) var lastPresentedRuns: [CellRun] = []
+    /// The escape-sequence output equivalent to the last present that wrote something.
+    public private(set) var lastFrameBytes: [UInt8] = []
     /// Every event delivered to the handler, in order.
     public private(set) var deliveredEvents: [Event] = []
 
@@ -71,7 +73,9 @@ public final class FakeTerminal: Terminal {
             cellsWritten += written
             wideGlyphViolations += violations
         }
-        bytesWritten += encoder.encode(nonEmpty, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width).count
+        let onScreen = nonEmpty.compactMap(clippedToScreen)
+        lastFrameBytes = encoder.encode(onScreen, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width)
+        bytesWritten += lastFrameBytes.count
         self.cursor = cursor
         framesPresented += 1
         lastPresentedRuns = nonEmpty
@@ -173,6 +177,15 @@ public final class FakeTerminal: Terminal {
         encoder.invalidate()
         needsFullRepaint = true
         enqueue([.resize(newSize)])
+    }
+
+    /// The part of a run that lies on screen (what a terminal would actually be sent), or nil.
+    private func clippedToScreen(_ run: CellRun) -> CellRun? {
+        guard run.origin.y >= 0, run.origin.y < size.height else { return nil }
+        let first = max(0, -run.origin.x)
+        let last = min(run.cells.count, size.width - run.origin.x)
+        guard first < last else { return nil }
+        return CellRun(origin: Point(x: run.origin.x + first, y: run.origin.y), cells: Array(run.cells[first..<last]))
     }
 
     private func enqueue(_ events: [Event]) {

@@ -54,8 +54,13 @@ struct FakeTerminalTests {
         terminal.present([CellRun(origin: Point(x: 2, y: 0), cells: [Cell("c")])], cursor: .hidden)
         #expect(terminal.bytesWritten == 19)
         terminal.present([CellRun(origin: Point(x: 0, y: 0), cells: [Cell("d", style: .bold)])], cursor: .at(Point(x: 3, y: 0)))
-        #expect(terminal.bytesWritten == 19 + "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[3C\u{1B}[?25h".utf8.count)
+        #expect(terminal.bytesWritten == 19 + "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[2C\u{1B}[?25h".utf8.count)
         #expect(terminal.lines == ["dbc "])
+        #expect(String(decoding: terminal.lastFrameBytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[2C\u{1B}[?25h")
+        let before = terminal.bytesWritten
+        terminal.present([CellRun(origin: Point(x: 2, y: 0), cells: [Cell("e"), Cell("f"), Cell("g")]),
+                          CellRun(origin: Point(x: 0, y: 5), cells: [Cell("h")])], cursor: .at(Point(x: 3, y: 0)))
+        #expect(terminal.bytesWritten - before == "\u{1B}[1;3H\u{1B}[0mef\u{1B}[1;4H".utf8.count)
         terminal.resetCounters()
         #expect([terminal.framesPresented, terminal.cellsWritten, terminal.bytesWritten, terminal.presentCalls] == [0, 0, 0, 0])
     }
