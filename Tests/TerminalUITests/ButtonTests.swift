@@ -39,7 +39,11 @@ struct ButtonTests {
         #expect(taps.values.count == 2)
         #expect(cancelTaps.values.isEmpty)
         #expect(window.activeHints.map(\.displayedKey) == ["Enter"])
-        #expect(window.activeHints.map(\.hint) == ["Press"])
+        #expect(window.activeHints.map(\.hint) == ["OK"])
+        ok.title = "Yes"
+        #expect(window.activeHints.map(\.hint) == ["Yes"])
+        ok.hint = "Confirm"
+        #expect(window.activeHints.map(\.hint) == ["Confirm"])
     }
 
     @Test func mouseClickFocusesAndTaps() {

@@ -20,7 +20,7 @@ struct StatusBarTests {
         let (window, _, _, _) = makeScreen()
         #expect(window.currentFrame.lines[2] == " Space Toggle  q Quit         ")
         window.dispatch(.key(.tab))
-        #expect(renderedLines(window)[2] == " Enter Press  q Quit          ")
+        #expect(renderedLines(window)[2] == " Enter OK  q Quit             ")
     }
 
     @Test func usesTheThemeStyles() {

@@ -10,7 +10,13 @@ public final class Button: View {
             guard title != oldValue else { return }
             setNeedsDisplay()
             invalidateIntrinsicSize()
+            updateBindings()
         }
+    }
+
+    /// The status bar hint for Enter; `nil` shows the title (`Enter Save`).
+    public var hint: String? {
+        didSet { if hint != oldValue { updateBindings() } }
     }
 
     private let tapSubject = PassthroughSubject<Void, Never>()
@@ -18,12 +24,17 @@ public final class Button: View {
     /// Fires when the user presses the button.
     public var tapped: AnyPublisher<Void, Never> { tapSubject.eraseToAnyPublisher() }
 
-    /// Creates a button titled `title`.
-    public init(_ title: String, hint: String = "Press") {
+    /// Creates a button titled `title`; the Enter hint is `hint`, or the title when nil.
+    public init(_ title: String, hint: String? = nil) {
         self.title = title
+        self.hint = hint
         super.init()
+        updateBindings()
+    }
+
+    private func updateBindings() {
         keyBindings = [
-            KeyBinding(.enter, command: "press", hint: hint),
+            KeyBinding(.enter, command: "press", hint: hint ?? title.sanitizedForTerminal()),
             KeyBinding(.character(" "), command: "press", isHintVisible: false),
         ]
     }
