@@ -94,7 +94,8 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Stores a cell inside the clip, first blanking the other half of any wide glyph it overwrites.
+    /// Stores a cell inside the clip, first blanking the other half of any wide glyph it overwrites
+    /// (a wide glyph is stored as its cell and then its continuation, each checked here).
     private mutating func store(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x
         let old = cells[index]
@@ -102,9 +103,6 @@ public struct Canvas: Equatable, Sendable {
             cells[index - 1] = .blank(style: cells[index - 1].style)
         } else if old.isWide && x + 1 < size.width && !cell.isWide {
             cells[index + 1] = .blank(style: old.style)
-        }
-        if cell.isWide, x + 2 < size.width, cells[index + 1].isWide {
-            cells[index + 2] = .blank(style: cells[index + 1].style)
         }
         cells[index] = cell
     }
