@@ -1,22 +1,53 @@
 import ArgumentParser
-import ReStore
+import Foundation
+import ReCurses
 
 /// The demo's entry point once the command line is parsed.
 @MainActor
 enum DemoApp {
-    /// Opens the log file (reporting a clear error and exiting non-zero if it cannot), builds the
-    /// store and runs the app.
-    static func run(_ command: DemoCommand) {
-        var logFile: LogFile?
-        if let path = command.log {
-            do {
-                logFile = try LogFile(path: path)
-            } catch {
-                DemoCommand.exit(withError: error)
-            }
-        }
+    /// Opens the log file (a clear error and a non-zero exit if it cannot), builds the store and
+    /// runs the app on the terminal until the user quits. The terminal is restored before any
+    /// message is printed.
+    static func run(_ command: DemoCommand) async {
+        let logFile = openLogFile(command)
         let store = DemoStore.make(logFile: logFile)
-        print("recurses-demo: the terminal UI layers are not on main yet; nothing to show.")
-        _ = store
+        let terminal = CursesTerminal(options: CursesTerminalOptions(noColor: command.noColor ? true : nil, mouse: true))
+        let application = makeApplication(command: command, store: store, terminal: terminal)
+        do {
+            try await application.run()
+        } catch {
+            fail("recurses-demo: \(error)")
+        }
+        logFile?.finish()
+        if let writeError = logFile?.writeError {
+            fail("recurses-demo: \(writeError)")
+        }
+    }
+
+    /// The demo's application on `terminal`: the launcher at the root and, when the command line
+    /// names an example, that example pushed on it (so Esc leads to the launcher).
+    static func makeApplication(command: DemoCommand, store: Store<AppState>, terminal: any Terminal) -> Application {
+        let launcher = LauncherScreen(store: store)
+        let application = Application(
+            store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+        launcher.onQuit = { [weak application] in application?.quit() }
+        if let example = command.screen {
+            launcher.open(example)
+        }
+        return application
+    }
+
+    private static func openLogFile(_ command: DemoCommand) -> LogFile? {
+        guard let path = command.log else { return nil }
+        do {
+            return try LogFile(path: path)
+        } catch {
+            DemoCommand.exit(withError: error)
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(EXIT_FAILURE)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The examples the launcher lists and `--screen` opens directly.
-enum DemoExample: String, CaseIterable, Sendable {
+enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case simpleTextField = "simple-text-field"
     case steppingUp = "stepping-up"
     case table
@@ -19,14 +19,17 @@ enum DemoExample: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name `--screen` takes identifies the example.
+    var id: String { rawValue }
+
     /// One line on what the example shows.
     var summary: String {
         switch self {
-        case .simpleTextField: "A text field and a label bound to the same state"
-        case .steppingUp: "Slider, text field, progress bar and stepper showing one value"
-        case .table: "Shops by category in a sectioned list, with Reverse"
-        case .collection: "The same shops as a grid that reflows with the width"
-        case .consumers: "State consumers (old → new) and a screen-scoped page store"
+        case .simpleTextField: "A text field and its echo, bound to one prop"
+        case .steppingUp: "Four widgets, one value, always in sync"
+        case .table: "Shops by category in a sectioned list"
+        case .collection: "The same shops as a grid that reflows"
+        case .consumers: "Old → new values and a page store"
         }
     }
 

@@ -6,10 +6,15 @@ import ReStore
 /// the state after it (one line of sorted JSON). Both lines carry the same number, so nested
 /// dispatches still pair up; follow a session with `tail -f` or diff two runs afterwards.
 enum ActionLogger {
+    /// Writes the state the store starts with as `state 0`, as the Example's StoreLogger did when it
+    /// subscribed.
+    static func logInitialState<State: Encodable>(_ state: State, to file: LogFile) {
+        file.append(line: "state 0: \(describe(state, with: makeEncoder()))")
+    }
+
     /// A middleware that logs to `file`.
     static func middleware<State: Encodable>(writingTo file: LogFile) -> Middleware<State> {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = makeEncoder()
         var sequence = 0
         return { _, getState in
             { next in
@@ -22,6 +27,12 @@ enum ActionLogger {
                 }
             }
         }
+    }
+
+    private static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     private static func describe<State: Encodable>(_ state: State?, with encoder: JSONEncoder) -> String {

@@ -18,13 +18,15 @@ struct ActionLoggerTests {
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         let actions = lines.filter { $0.hasPrefix("action ") }
         let states = lines.filter { $0.hasPrefix("state ") }
-        #expect(actions.count == states.count)
+        #expect(lines.first?.hasPrefix("state 0: {") == true)
+        #expect(lines.first?.contains("\"simpleTextField\":{\"content\":\"\"}") == true)
+        #expect(actions.count + 1 == states.count)
         #expect(actions.suffix(2) == [
             "action \(actions.count - 1): SetContent(newContent: \"hi\")",
             "action \(actions.count): SteppingUpSetStepSize(newStepSize: 0.25)",
         ])
         let last = try #require(states.last)
-        #expect(last.hasPrefix("state \(states.count): {"))
+        #expect(last.hasPrefix("state \(actions.count): {"))
         #expect(last.contains("\"simpleTextField\":{\"content\":\"hi\"}"))
         #expect(last.contains("\"steppingUp\":{\"stepSize\":0.25,\"value\":0.5}"))
     }

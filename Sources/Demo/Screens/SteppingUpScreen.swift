@@ -1,0 +1,145 @@
+import ReCurses
+
+/// ReRxSwift's SteppingUp example: one value shown at once by a slider, a numeric text field, a
+/// progress bar and a stepper, and the step size by a segmented control. Every widget edits the
+/// store through an action, and every widget follows the store, so they agree whichever is used.
+final class SteppingUpScreen: Screen, Connectable {
+    /// What the screen shows.
+    struct Props: Equatable {
+        /// The value, in [0, 1].
+        let value: Double
+        /// The step size, in (0, 1).
+        let stepSize: Double
+    }
+
+    /// What the screen can ask the store to do.
+    struct Actions {
+        /// Sets the value (clamped).
+        let setValue: (Double) -> Void
+        /// Sets the value from typed text (refused unless it is a number).
+        let setValueText: (String) -> Void
+        /// Sets the step size (refused outside (0, 1)).
+        let setStepSize: (Double) -> Void
+        /// One step up.
+        let increment: () -> Void
+        /// One step down.
+        let decrement: () -> Void
+    }
+
+    let connection: Connection<AppState, Props, Actions>
+    /// Drags the value from 0 to 1.
+    let slider = Slider(value: 0.5, minimumValue: 0, maximumValue: 1, stepValue: 0.1)
+    /// Shows the value as text and accepts a typed one.
+    let valueField = TextField(placeholder: "0 to 1")
+    /// Shows the value as a bar.
+    let progressBar = ProgressBar(progress: 0.5, showsPercentage: true)
+    /// Steps the value by the step size.
+    let stepper = Stepper(value: 0.5, minimumValue: 0, maximumValue: 1, stepValue: 0.1)
+    /// Picks the step size.
+    let stepSizeControl = SegmentedControl(segments: SteppingUpState.stepSizes.map(SteppingUpValue.format))
+
+    /// A screen connected to `store`.
+    init(store: Store<AppState>) {
+        connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
+        super.init(title: DemoExample.steppingUp.title)
+        keyBindings = [
+            KeyBinding(.character("+"), command: "increment", hint: "Step up") { [weak self] in self?.actions.increment() },
+            KeyBinding(.character("-"), command: "decrement", hint: "Step down") { [weak self] in self?.actions.decrement() },
+        ] + HelpKeys.bindings(for: self)
+        showsHelpBinding = false
+    }
+
+    private static func props(from state: AppState) -> Props {
+        Props(value: state.steppingUp.value, stepSize: state.steppingUp.stepSize)
+    }
+
+    private static func actions(dispatch: @escaping DispatchFunction) -> Actions {
+        Actions(
+            setValue: { dispatch(SteppingUpSetValue(newValue: $0)) },
+            setValueText: { dispatch(SteppingUpSetValueText(text: $0)) },
+            setStepSize: { dispatch(SteppingUpSetStepSize(newStepSize: $0)) },
+            increment: { dispatch(SteppingUpIncrement()) },
+            decrement: { dispatch(SteppingUpDecrement()) }
+        )
+    }
+
+    override func loadView() {
+        valueField.validator = Self.isNumericDraft
+        valueField.maxLength = 10
+        slider.formatter = SteppingUpValue.format
+        stepper.formatter = SteppingUpValue.format
+        view = FormLayout.page(
+            introduction: "A few controls bound to the same value: as a Double for the slider, the progress bar "
+                + "and the stepper, as text for the field. Whichever you edit, an action goes to the store "
+                + "and the new state updates them all. Type a number and press Enter in the field.",
+            rows: [
+                FormLayout.row("Slider", slider),
+                FormLayout.row("Value", valueField, fillsWidth: false),
+                FormLayout.row("Progress", progressBar),
+                FormLayout.row("Stepper", stepper, fillsWidth: false),
+                FormLayout.row("Step size", stepSizeControl, fillsWidth: false),
+            ]
+        )
+    }
+
+    override func viewDidLoad() {
+        bindProps()
+        bindUserInput()
+    }
+
+    private func bindProps() {
+        connection.bind(\.value, to: slider.rx.value)
+        connection.bind(\.value, to: progressBar.rx.progress)
+        connection.bind(\.value, to: stepper.rx.value)
+        connection.bind(\.stepSize, to: slider.rx.stepValue)
+        connection.bind(\.stepSize, to: stepper.rx.stepValue)
+        connection.bind(\.stepSize, to: stepSizeControl.rx.selectedSegmentIndex, mapping: Self.segmentIndex(for:))
+        // The field follows the value unless its own text already says it, so typing "0." on the
+        // way to "0.75" is not overwritten by "0.0".
+        connection.subscribe(\.value) { [weak self] value in self?.showInField(value) }
+    }
+
+    private func bindUserInput() {
+        slider.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
+        stepper.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
+        valueField.textChanged.sink { [weak self] in self?.actions.setValueText($0) }.store(in: &connection.cancellables)
+        valueField.editingDidEnd.sink { [weak self] text in self?.commitField(text) }.store(in: &connection.cancellables)
+        stepSizeControl.selectionChanged.sink { [weak self] index in
+            guard SteppingUpState.stepSizes.indices.contains(index) else { return }
+            self?.actions.setStepSize(SteppingUpState.stepSizes[index])
+        }.store(in: &connection.cancellables)
+    }
+
+    /// Enter in the field: apply the text, then show what the store kept (the old value when the
+    /// text was refused, the clamped value when it was out of range).
+    private func commitField(_ text: String) {
+        actions.setValueText(text)
+        showInField(props.value, always: true)
+    }
+
+    /// Puts `value` in the field with the cursor at the end, unless the field already says it.
+    private func showInField(_ value: Double, always: Bool = false) {
+        guard always || SteppingUpValue.parse(valueField.text) != value else { return }
+        valueField.text = SteppingUpValue.format(value)
+        valueField.setCursorIndex(valueField.text.count)
+    }
+
+    /// The segment showing `stepSize`, or -1 when it is not one of the offered sizes.
+    static func segmentIndex(for stepSize: Double) -> Int {
+        SteppingUpState.stepSizes.firstIndex(of: stepSize) ?? -1
+    }
+
+    /// What the field lets the user type: digits, one decimal point or comma, and a leading minus.
+    static func isNumericDraft(_ text: String) -> Bool {
+        var separators = 0
+        for (offset, character) in text.enumerated() {
+            switch character {
+            case "0"..."9": continue
+            case ".", ",": separators += 1
+            case "-" where offset == 0: continue
+            default: return false
+            }
+        }
+        return separators <= 1
+    }
+}

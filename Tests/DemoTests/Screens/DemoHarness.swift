@@ -1,0 +1,45 @@
+import ReCurses
+import ReCursesTesting
+@testable import Demo
+
+/// Builds what the screen specs drive: a store and an `AppDriver` running one example screen, or
+/// the whole demo app, on a fake terminal.
+@MainActor
+struct DemoHarness {
+    /// The store the screens are connected to.
+    let store: Store<AppState>
+    /// Drives the app headlessly.
+    let driver: AppDriver
+
+    /// One example as the root screen.
+    init(_ example: DemoExample, size: Size = Size(width: 80, height: 24), state: AppState = .initial) {
+        let store = DemoStore.make(state: state)
+        self.store = store
+        driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
+    }
+
+    /// The whole app, as `recurses-demo` runs it with `arguments`.
+    init(arguments: [String], size: Size = Size(width: 80, height: 24)) throws {
+        let command = try DemoCommand.parse(arguments)
+        let store = DemoStore.make()
+        self.store = store
+        driver = AppDriver(size: size) { terminal in
+            DemoApp.makeApplication(command: command, store: store, terminal: terminal)
+        }
+    }
+
+    /// The screen on top, as its concrete type.
+    func screen<S: Screen>(_ type: S.Type) -> S? {
+        driver.visibleScreen as? S
+    }
+
+    /// The whole screen as one string.
+    var text: String { driver.lines.joined(separator: "\n") }
+
+    /// Moves the focus with Tab until `view` has it (at most 20 presses).
+    func focus(_ view: View) {
+        for _ in 0..<20 where driver.focusedView !== view {
+            driver.press(.tab)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ReCurses
+import Testing
+@testable import Demo
+
+/// 10,000 seeded random keys into each screen; after every key the invariants must hold. A
+/// failure names the seed and the key number; `DEMO_MONKEY_SEED=n` replays (or explores) a seed.
+@MainActor
+@Suite("Monkey")
+struct MonkeyTests {
+    static let keysPerScreen = 10_000
+
+    /// The keys the monkey presses: everything the screens bind, plus typing and a few extras.
+    static let alphabet: [Key] = {
+        var keys: [Key] = [
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
+            .escape, .backspace, .delete, .character(" "), .ctrl("a"), .ctrl("e"), .ctrl("k"),
+            .ctrl("u"), .ctrl("w"), .ctrl("y"), .ctrl("l"), .alt("b"), .alt("f"), .function(1),
+        ]
+        keys += "+-.,?r0123456789aZ日👍".map { Key.character($0) }
+        return keys
+    }()
+
+    static var seedOverride: UInt64? {
+        ProcessInfo.processInfo.environment["DEMO_MONKEY_SEED"].flatMap(UInt64.init)
+    }
+
+    @Test(arguments: [DemoExample?.none] + DemoExample.allCases.map(Optional.some))
+    func randomKeysKeepTheInvariants(example: DemoExample?) throws {
+        let seed = Self.seedOverride ?? UInt64(0x5EED + (example.map { DemoExample.allCases.firstIndex(of: $0)! + 1 } ?? 0))
+        var random = SplitMix64(seed: seed)
+        let size = Size(width: 48, height: 16)
+        let harness = try example.map { DemoHarness($0, size: size) } ?? DemoHarness(arguments: [], size: size)
+        let name = example?.title ?? "Launcher"
+        for index in 0..<Self.keysPerScreen {
+            let key = Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
+            harness.driver.press(key)
+            if let problem = Self.brokenInvariant(harness) {
+                Issue.record("\(name): \(problem) after key \(index + 1) (\(key)); replay with DEMO_MONKEY_SEED=\(seed)")
+                return
+            }
+        }
+        #expect(harness.driver.application.isRunning)
+    }
+
+    /// What is wrong with the app now, or nil when every invariant holds.
+    static func brokenInvariant(_ harness: DemoHarness) -> String? {
+        let stepping = harness.store.state.steppingUp
+        if !(0...1).contains(stepping.value) { return "value \(stepping.value) left [0, 1]" }
+        if !(stepping.stepSize > 0 && stepping.stepSize < 1) { return "step \(stepping.stepSize) left (0, 1)" }
+        guard let focused = harness.driver.focusedView else { return "nothing has the focus" }
+        if focused.window !== harness.driver.application.window { return "the focused view is not in the window" }
+        if !focused.isVisibleInHierarchy { return "the focused view is hidden" }
+        return nil
+    }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64), so a seed replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,88 @@
+import ReCurses
+import Testing
+@testable import Demo
+
+@MainActor
+@Suite("Table and collection screens")
+struct ShopsScreenTests {
+    @Test(arguments: [DemoExample.table, .collection])
+    func showsTheShopsWithRatings(example: DemoExample) throws {
+        let harness = DemoHarness(example, size: Size(width: 100, height: 30))
+        for shop in TableAndCollectionState.initial.categories.flatMap(\.shops) {
+            #expect(harness.text.contains(shop.name), "\(shop.name) is missing")
+        }
+        #expect(harness.text.contains("Food"))
+        #expect(harness.text.contains("Fashion"))
+        #expect(harness.text.contains("★★★★½"))
+    }
+
+    @Test func tableShowsTheRatingNumbers() {
+        let harness = DemoHarness(.table)
+        let row = harness.driver.lines.first { $0.contains("Bart's Bakery") }
+        #expect(row?.contains("★★★") == true)
+        #expect(row?.contains("3.0") == true)
+    }
+
+    @Test(arguments: [DemoExample.table, .collection])
+    func reverseWithRKeepsTheSelectionOnTheSameShop(example: DemoExample) throws {
+        let harness = DemoHarness(example, size: Size(width: 100, height: 30))
+        let screen = try #require(harness.screen(ShopsScreen.self))
+        harness.focus(screen.shopList)
+        #expect(screen.shopList.selectedID == "Mario's Pizza")
+        harness.driver.press(example == .table ? .down : .right)
+        #expect(screen.shopList.selectedID == "Bart's Bakery")
+        harness.driver.press(.character("r"))
+        #expect(harness.store.state.tableAndCollection.categories.map(\.title) == ["Fashion", "Food"])
+        #expect(harness.store.state.tableAndCollection.categories[1].shops.first?.name == "The Silver Stalion")
+        #expect(screen.shopList.selectedID == "Bart's Bakery")
+        #expect(screen.shopList.sections.first?.items.first?.name == "Wool & Wedding")
+        #expect(harness.text.contains("Selected: Bart's Bakery"))
+    }
+
+    @Test func reverseButtonDispatchesReverse() throws {
+        let harness = DemoHarness(.table)
+        let screen = try #require(harness.screen(ShopsScreen.self))
+        harness.focus(screen.reverseButton)
+        harness.driver.clearDispatchedActions()
+        harness.driver.press(.enter)
+        #expect(harness.driver.dispatchedActions.count == 1)
+        #expect(harness.driver.dispatchedActions.first is ReverseShops)
+        #expect(harness.store.state.tableAndCollection.categories.first?.title == "Fashion")
+        harness.driver.press(.enter)
+        #expect(harness.store.state.tableAndCollection == .initial)
+    }
+
+    @Test func theListFollowsTheState() throws {
+        let harness = DemoHarness(.table)
+        let screen = try #require(harness.screen(ShopsScreen.self))
+        harness.driver.dispatch(ReverseShops())
+        #expect(screen.shopList.sections.map(\.items.count) == [3, 4])
+        let fashion = try #require(harness.driver.lines.firstIndex { $0.contains("Fashion") })
+        let food = try #require(harness.driver.lines.firstIndex { $0.contains("Food") })
+        #expect(fashion < food)
+    }
+
+    @Test func enterShowsTheShopAndEscapeClosesIt() throws {
+        let harness = DemoHarness(.table)
+        let screen = try #require(harness.screen(ShopsScreen.self))
+        harness.focus(screen.shopList)
+        harness.driver.press(.enter)
+        #expect(harness.driver.navigation.modalScreens.count == 1)
+        #expect(harness.text.contains("rated"))
+        harness.driver.press(.escape)
+        #expect(harness.driver.navigation.modalScreens.isEmpty)
+        #expect(harness.driver.focusedView === screen.shopList)
+    }
+
+    @Test func gridReflowsWithTheWidth() throws {
+        let harness = DemoHarness(.collection, size: Size(width: 100, height: 30))
+        func marioRow() -> String {
+            harness.driver.lines.first { $0.contains("Mario's Pizza") && !$0.contains("Selected") } ?? ""
+        }
+        #expect(marioRow().contains("Bart's Bakery"))
+        harness.driver.resize(Size(width: 40, height: 30))
+        #expect(!marioRow().isEmpty)
+        #expect(!marioRow().contains("Bart's Bakery"))
+        #expect(harness.text.contains("Bart's Bakery"))
+    }
+}

@@ -1,0 +1,117 @@
+import ReCurses
+import Testing
+@testable import Demo
+
+@MainActor
+@Suite("SteppingUp screen")
+struct SteppingUpScreenTests {
+    private func make() throws -> (DemoHarness, SteppingUpScreen) {
+        let harness = DemoHarness(.steppingUp)
+        return (harness, try #require(harness.screen(SteppingUpScreen.self)))
+    }
+
+    /// All four widgets show `value`, and so does the screen.
+    private func expectInSync(_ harness: DemoHarness, _ screen: SteppingUpScreen, _ value: Double,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(harness.store.state.steppingUp.value == value, sourceLocation: sourceLocation)
+        #expect(screen.slider.value == value, sourceLocation: sourceLocation)
+        #expect(screen.stepper.value == value, sourceLocation: sourceLocation)
+        #expect(screen.progressBar.progress == value, sourceLocation: sourceLocation)
+        #expect(SteppingUpValue.parse(screen.valueField.text) == value, sourceLocation: sourceLocation)
+        #expect(harness.text.contains("\(Int((value * 100).rounded()))%"), sourceLocation: sourceLocation)
+    }
+
+    @Test func startsInSyncAtOneHalf() throws {
+        let (harness, screen) = try make()
+        expectInSync(harness, screen, 0.5)
+        #expect(screen.stepSizeControl.selectedSegmentIndex == SteppingUpState.stepSizes.firstIndex(of: 0.1))
+    }
+
+    @Test func editingTheSliderMovesTheOthers() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.slider)
+        harness.driver.press(.right)
+        expectInSync(harness, screen, 0.6)
+        harness.driver.press(.end)
+        expectInSync(harness, screen, 1)
+    }
+
+    @Test func editingTheStepperMovesTheOthers() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.stepper)
+        harness.driver.press(.down)
+        harness.driver.press(.down)
+        expectInSync(harness, screen, 0.3)
+    }
+
+    @Test func typingInTheFieldMovesTheOthers() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.valueField)
+        harness.driver.press(.ctrl("u"))
+        harness.driver.type("0.75")
+        expectInSync(harness, screen, 0.75)
+        #expect(screen.valueField.text == "0.75")
+    }
+
+    @Test func aTextThatIsNotANumberIsRefused() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.valueField)
+        harness.driver.type("abc")
+        #expect(screen.valueField.text == "0.5")
+        harness.driver.press(.ctrl("u"))
+        harness.driver.type(".")
+        #expect(harness.store.state.steppingUp.value == 0.5)
+        harness.driver.press(.enter)
+        #expect(screen.valueField.text == "0.5")
+        expectInSync(harness, screen, 0.5)
+    }
+
+    @Test func enterShowsTheClampedValue() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.valueField)
+        harness.driver.press(.ctrl("u"))
+        harness.driver.type("7")
+        harness.driver.press(.enter)
+        expectInSync(harness, screen, 1)
+        #expect(screen.valueField.text == "1.0")
+    }
+
+    @Test func segmentsChangeTheStep() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.stepSizeControl)
+        harness.driver.press(.home)
+        #expect(harness.store.state.steppingUp.stepSize == 0.01)
+        #expect(screen.stepper.stepValue == 0.01)
+        #expect(screen.slider.stepValue == 0.01)
+        harness.driver.press(.end)
+        #expect(harness.store.state.steppingUp.stepSize == SteppingUpState.stepSizes.last)
+        harness.focus(screen.stepper)
+        harness.driver.press(.up)
+        expectInSync(harness, screen, 0.75)
+    }
+
+    @Test func plusAndMinusStepFromAnywhereButTheField() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.slider)
+        harness.driver.press(.character("+"))
+        expectInSync(harness, screen, 0.6)
+        harness.focus(screen.stepSizeControl)
+        harness.driver.press(.character("-"))
+        harness.driver.press(.character("-"))
+        expectInSync(harness, screen, 0.4)
+    }
+
+    @Test func aStateChangeReachesEveryWidget() throws {
+        let (harness, screen) = try make()
+        harness.driver.dispatch(SteppingUpSetValue(newValue: 0.2))
+        harness.driver.dispatch(SteppingUpSetStepSize(newStepSize: 0.05))
+        expectInSync(harness, screen, 0.2)
+        #expect(screen.stepSizeControl.selectedSegmentIndex == 1)
+    }
+
+    @Test func aStepSizeThatIsNoSegmentSelectsNone() throws {
+        let (harness, screen) = try make()
+        harness.driver.dispatch(SteppingUpSetStepSize(newStepSize: 0.3))
+        #expect(screen.stepSizeControl.selectedSegmentIndex == -1)
+    }
+}

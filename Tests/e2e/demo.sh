@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# End-to-end test of the real `recurses-demo` binary in a real pseudo-terminal (tmux):
+# command-line errors, launch, typing (ASCII, CJK, emoji), navigation, resize, quitting with q and
+# Ctrl-C, the --log file, and that the terminal is restored afterwards (main screen, sane stty).
+# Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+swift build --product recurses-demo >/dev/null
+BIN="$(swift build --show-bin-path)/recurses-demo"
+WORK="$(mktemp -d)"
+SOCKET="recurses-e2e-$$"
+TMUX_CMD=(tmux -L "$SOCKET" -f /dev/null)
+failures=0
+
+cleanup() {
+    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+screen() { "${TMUX_CMD[@]}" capture-pane -p -t demo; }
+
+# Waits (up to 10 s) until the pane shows the fixed string $1.
+wait_for() {
+    local deadline=$((SECONDS + 10))
+    while ((SECONDS < deadline)); do
+        if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.05
+    done
+    return 1
+}
+
+expect_screen() {
+    if wait_for "$1"; then pass "$2"; else fail "$2 (expected to see '$1')"; screen >&2; fi
+}
+
+keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
+text() { "${TMUX_CMD[@]}" send-keys -t demo -l "$1"; }
+pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
+
+# --- the command line: errors are reported before any terminal is touched -------------------
+if "$BIN" --help | grep -qF -- "--screen <name>"; then pass "--help"; else fail "--help"; fi
+set +e
+"$BIN" --screen nope >"$WORK/out" 2>"$WORK/err"; status=$?
+set -e
+if ((status != 0)) && grep -qF "nope" "$WORK/err" && grep -qF "stepping-up" "$WORK/err"; then
+    pass "unknown --screen is refused (exit $status)"
+else
+    fail "unknown --screen: exit $status, stderr: $(cat "$WORK/err")"
+fi
+set +e
+"$BIN" --log /nonexistent-dir/demo.log >"$WORK/out" 2>"$WORK/err"; status=$?
+set -e
+if ((status != 0)) && grep -qF "cannot write the log file" "$WORK/err"; then
+    pass "unwritable --log is refused (exit $status)"
+else
+    fail "unwritable --log: exit $status, stderr: $(cat "$WORK/err")"
+fi
+
+# --- the app in tmux ---------------------------------------------------------------------------
+start_shell() {
+    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
+    LANG=C.UTF-8 "${TMUX_CMD[@]}" -u new-session -d -s demo -x 80 -y 24 \
+        "env -i PATH=/usr/bin:/bin HOME=$WORK HISTFILE=/dev/null LANG=C.UTF-8 TERM=xterm-256color PS1='e2e\$ ' bash --norc --noprofile"
+    wait_for 'e2e$' || { fail "the shell did not start"; exit 1; }
+    keys "stty -a > $WORK/stty.before" Enter
+}
+
+# Checks that the app has exited and the terminal is back: main screen, same stty settings.
+expect_restored() {
+    keys "echo exit=\$? && stty -a > $WORK/stty.after && echo restored" Enter
+    if ! wait_for "restored"; then fail "$1: the shell did not come back"; screen >&2; return; fi
+    if screen | grep -qF "exit=0"; then pass "$1: exit status 0"; else fail "$1: exit status"; screen >&2; fi
+    if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "$1: main screen"; else fail "$1: still on the alternate screen"; fi
+    # The window size legitimately changed (the test resizes it); every setting must match.
+    sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
+    if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then
+        pass "$1: stty settings restored"
+    else
+        fail "$1: stty settings differ"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true
+    fi
+}
+
+start_shell
+keys "$BIN --log $WORK/demo.log" Enter
+expect_screen "Stepping up" "launcher lists the examples"
+if [[ "$(pane_format '#{alternate_on}')" == 1 ]]; then pass "the app uses the alternate screen"; else fail "alternate screen not on"; fi
+
+# SimpleTextField: typing is echoed, CJK and emoji included.
+keys Enter
+expect_screen "Enter some text" "Enter opens SimpleTextField"
+text "hello 日本語 👍"
+expect_screen "You typed: hello 日本語 👍" "typing (CJK, emoji) reaches the state and the echo label"
+keys Escape
+expect_screen "Stepping up" "Esc goes back to the launcher"
+
+# SteppingUp: + steps the value; slider, field, progress bar and stepper all show it.
+keys Down Enter
+expect_screen "Step size" "SteppingUp opens"
+keys +
+expect_screen "[-] 0.6 [+]" "+ steps the value (stepper)"
+expect_screen "60%" "+ steps the value (progress bar)"
+keys "?"
+expect_screen "Keys" "? opens the help dialog"
+keys Escape
+
+# Resize: everything is laid out again and the status bar follows the new bottom line.
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 16
+resized() { [[ "$(screen | wc -l)" == 16 ]] && screen | tail -n 1 | grep -qF "Back"; }
+deadline=$((SECONDS + 10))
+until resized || ((SECONDS >= deadline)); do sleep 0.05; done
+if resized && screen | grep -qF "60%"; then
+    pass "resize: redrawn at 60×16 with the status bar at the bottom"
+else
+    fail "resize"; screen >&2
+fi
+keys Escape
+expect_screen "Consumers" "back to the launcher after resize"
+keys q
+expect_restored "quit with q"
+
+if grep -qF 'SetContent(newContent: "hello 日本語 👍")' "$WORK/demo.log" && grep -q '^state [0-9]*: {' "$WORK/demo.log"; then
+    pass "--log wrote the actions and the states"
+else
+    fail "--log file content"; head -c 2000 "$WORK/demo.log" >&2 || true
+fi
+
+# --screen opens one example directly; Ctrl-C quits from the launcher.
+keys "$BIN --screen table" Enter
+expect_screen "Mario's Pizza" "--screen table opens the table"
+keys Down r
+expect_screen "Selected: Bart's Bakery" "Reverse keeps the selection on the same shop"
+keys Escape
+expect_screen "Stepping up" "Esc from a --screen example reaches the launcher"
+keys C-c
+expect_restored "quit with Ctrl-C"
+
+if ((failures > 0)); then
+    echo "e2e: $failures check(s) failed" >&2
+    exit 1
+fi
+echo "e2e: all checks passed"
