@@ -28,7 +28,7 @@ final class SteppingUpScreen: Screen, Connectable {
 
     let connection: Connection<AppState, Props, Actions>
     /// Drags the value from 0 to 1.
-    let slider = Slider(value: 0.5, minimumValue: 0, maximumValue: 1, stepValue: 0.1)
+    let slider = Slider(value: 0.5, minimumValue: 0, maximumValue: 1, step: 0.1)
     /// Shows the value as text and accepts a typed one.
     let valueField = TextField(placeholder: "0 to 1")
     /// Shows the value as a bar.
@@ -91,7 +91,7 @@ final class SteppingUpScreen: Screen, Connectable {
         connection.bind(\.value, to: slider.rx.value)
         connection.bind(\.value, to: progressBar.rx.progress)
         connection.bind(\.value, to: stepper.rx.value)
-        connection.bind(\.stepSize, to: slider.rx.stepValue)
+        connection.bind(\.stepSize, to: slider.rx.step)
         connection.bind(\.stepSize, to: stepper.rx.stepValue)
         connection.bind(\.stepSize, to: stepSizeControl.rx.selectedSegmentIndex, mapping: Self.segmentIndex(for:))
         // The field follows the value unless its own text already says it, so typing "0." on the

@@ -82,7 +82,7 @@ struct SteppingUpScreenTests {
         harness.driver.press(.home)
         #expect(harness.store.state.steppingUp.stepSize == 0.01)
         #expect(screen.stepper.stepValue == 0.01)
-        #expect(screen.slider.stepValue == 0.01)
+        #expect(screen.slider.step == 0.01)
         harness.driver.press(.end)
         #expect(harness.store.state.steppingUp.stepSize == SteppingUpState.stepSizes.last)
         harness.focus(screen.stepper)
