@@ -37,6 +37,17 @@ struct ProbeInPane {
         let header = try session.waitForLine("the probe's first frame") { $0.hasPrefix("pid ") && $0.contains(" size ") }
         pid = Int32(header.split(separator: " ")[1]) ?? 0
         try session.waitForFormat("#{alternate_on}", toBe: "1")
+        try waitForCompleteFrame("the whole first frame") { _ in true }
+    }
+
+    /// Waits until a frame is completely on screen (its last row, with the bottom-right "#", is drawn
+    /// last) and `condition` holds for it; returns its lines.
+    @discardableResult
+    func waitForCompleteFrame(_ expectation: String, _ condition: @escaping ([String]) -> Bool) throws -> [String] {
+        try session.waitUntil(expectation) { lines in
+            let height = Int(try session.format("#{pane_height}")) ?? 0
+            return height > 0 && lines.count >= height && lines[height - 1].hasSuffix("#") && condition(lines)
+        }
     }
 
     /// Waits until the probe is gone and the shell prompts on the main screen again.

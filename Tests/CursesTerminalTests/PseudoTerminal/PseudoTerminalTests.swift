@@ -18,8 +18,9 @@ struct PseudoTerminalTests {
 
     @Test("draws CJK, emoji and combining marks aligned, in the alternate screen, with the cursor placed")
     func drawsWideText() throws {
-        try withProbe { session, _ in
-            let screen = try session.waitUntil("the wide text line") { $0.count > 2 && $0[1] == "漢字テスト😀🎉|" }
+        try withProbe { session, probe in
+            let screen = try probe.waitForCompleteFrame("the first frame") { _ in true }
+            #expect(screen[1] == "漢字テスト😀🎉|")
             #expect(screen[2] == "cafe\u{301} na\u{EF}ve|")
             #expect(screen[3] == "red bold rgb")
             #expect(screen[29] == String(repeating: " ", count: 99) + "#")
@@ -33,14 +34,15 @@ struct PseudoTerminalTests {
 
     @Test("a resize is picked up without a key press and redraws the size line")
     func redrawsOnResize() throws {
-        try withProbe { session, _ in
+        try withProbe { session, probe in
             try session.resize(width: 72, height: 20)
-            let screen = try session.waitUntil("the new size") { $0.first?.contains("size 72x20") == true }
-            #expect(screen[19].hasSuffix("#"))
+            try probe.waitForCompleteFrame("the new size") { $0.first?.contains("size 72x20") == true }
             try session.resize(width: 1, height: 1)
             try session.resize(width: 90, height: 25)
-            _ = try session.waitForLine("the size after a tiny window") { $0.contains("size 90x25") }
-            #expect(try session.capture()[1] == "漢字テスト😀🎉|")
+            let screen = try probe.waitForCompleteFrame("the size after a tiny window") {
+                $0.first?.contains("size 90x25") == true
+            }
+            #expect(screen[1] == "漢字テスト😀🎉|")
         }
     }
 
@@ -150,7 +152,7 @@ struct PseudoTerminalTests {
             try probe.expectSaneTerminalModes()
             try session.typeLine("fg")
             try session.waitForFormat("#{alternate_on}", toBe: "1")
-            let screen = try session.waitUntil("the repainted probe") { $0.first?.hasSuffix("repaints 1") == true }
+            let screen = try probe.waitForCompleteFrame("the repainted probe") { $0.first?.hasSuffix("repaints 1") == true }
             #expect(screen[1] == "漢字テスト😀🎉|")
             #expect(screen[4] == "keys: a")
             try session.press("b")
