@@ -66,4 +66,24 @@ struct ColorTests {
         #expect(style.reduced(to: .ansi16).background == .blue)
         #expect(Style.plain == Style())
     }
+
+    @Test(arguments: [
+        ("#ff8800", Color.rgb(255, 136, 0)), ("FF8800", .rgb(255, 136, 0)), ("#abc", .rgb(170, 187, 204)),
+        ("000", .rgb(0, 0, 0)), ("#FfFfFf", .rgb(255, 255, 255)),
+    ])
+    func hexColours(_ text: String, _ expected: Color) {
+        #expect(Color(hex: text) == expected)
+    }
+
+    @Test(arguments: ["", "#", "#12", "#1234", "#12345g", "red", "##123456", "+12345", "0x1234", " 123456"])
+    func notHexColours(_ text: String) {
+        #expect(Color(hex: text) == nil)
+    }
+
+    @Test func patchingLaysAStyleOnTop() {
+        let base = Style(foreground: .white, background: .blue, attributes: .bold)
+        #expect(base.patched(with: .reversed) == Style(foreground: .white, background: .blue, attributes: [.bold, .reverse]))
+        #expect(base.patched(with: .foreground(.red)) == Style(foreground: .red, background: .blue, attributes: .bold))
+        #expect(base.patched(with: .plain) == base)
+    }
 }
