@@ -9,6 +9,15 @@ final class TmuxSession {
         return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// A 256-colour terminal type the system's terminfo knows, for the pane.
+    static let terminalType: String = {
+        let directories = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
+        let candidates = ["tmux-256color", "screen-256color", "xterm-256color"]
+        return candidates.first { name in
+            directories.contains { FileManager.default.fileExists(atPath: "\($0)/\(name.prefix(1))/\(name)") }
+        } ?? "screen"
+    }()
+
     /// The prompt the pane's shell shows.
     static let prompt = "PROMPT$"
 
@@ -33,7 +42,7 @@ final class TmuxSession {
         guard let tmux = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         self.tmux = tmux
         socket = "recurses-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let shell = "env PS1='\(Self.prompt) ' TERM=tmux-256color LANG=C.UTF-8 LC_ALL= NO_COLOR= "
+        let shell = "env PS1='\(Self.prompt) ' TERM=\(Self.terminalType) LANG=C.UTF-8 LC_ALL= NO_COLOR= "
             + "SWIFT_BACKTRACE=interactive=no,color=no sh"
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
         _ = try waitForLine("the shell prompt") { $0.hasPrefix(Self.prompt) }
