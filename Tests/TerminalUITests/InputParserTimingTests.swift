@@ -58,7 +58,7 @@ struct InputParserTimingTests {
         #expect(slow.flush(at: .milliseconds(49)).isEmpty)
         #expect(slow.flush(at: .milliseconds(50)) == [key(.escape)])
         #expect(InputParser(escapeTimeout: .seconds(-1)).escapeTimeout == .zero)
-        #expect(InputParser(escapeTimeout: .seconds(30)).escapeTimeout == .seconds(1))
+        #expect(InputParser(escapeTimeout: .seconds(30)).escapeTimeout == .milliseconds(50))
         var immediate = InputParser(escapeTimeout: .zero)
         _ = immediate.feed([esc], at: .zero)
         #expect(immediate.flush(at: .zero) == [key(.escape)])

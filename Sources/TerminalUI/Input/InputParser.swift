@@ -13,6 +13,9 @@
 /// arrive in different reads (which terminals do not do for a single key) is delivered as several
 /// character keys. Nothing is ever held back waiting for a possible continuation of a character.
 public struct InputParser: Sendable {
+    /// The longest `escapeTimeout` accepted.
+    public static let maximumEscapeTimeout: Duration = .milliseconds(50)
+
     /// How long an incomplete escape sequence (or a lone ESC) may wait for its next byte.
     public let escapeTimeout: Duration
     /// How long a bracketed paste may wait for its next byte before what arrived is delivered.
@@ -23,10 +26,11 @@ public struct InputParser: Sendable {
     private var paste: PasteCollector?
     private var skippingSequence = false
 
-    /// Creates a parser. `escapeTimeout` is clamped to 0…1 s (the default, 25 ms, is far below
-    /// ncurses' 1 s); `pasteTimeout` to at least `escapeTimeout`.
+    /// Creates a parser. `escapeTimeout` is clamped to 0…50 ms: longer, and Escape feels sluggish
+    /// (ncurses waits a whole second); a terminal sends each key's sequence in one write, so its
+    /// bytes arrive well within the default 25 ms. `pasteTimeout` is at least `escapeTimeout`.
     public init(escapeTimeout: Duration = .milliseconds(25), pasteTimeout: Duration = .seconds(2)) {
-        let escape = min(max(escapeTimeout, .zero), .seconds(1))
+        let escape = min(max(escapeTimeout, .zero), Self.maximumEscapeTimeout)
         self.escapeTimeout = escape
         self.pasteTimeout = max(pasteTimeout, escape)
     }
