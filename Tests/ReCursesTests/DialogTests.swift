@@ -146,3 +146,31 @@ struct DialogTests {
         #expect(answer == true)
     }
 }
+
+@MainActor
+@Suite("Help key")
+struct HelpKeyTests {
+    @Test("while a text field types ?, the status bar offers F1 for help")
+    func alternateHelpKey() {
+        let root = Screen(title: "Form")
+        let field = TextField()
+        let button = Button("OK")
+        field.frame = Rect(origin: Point(x: 0, y: 0), size: Size(width: 10, height: 1))
+        button.frame = Rect(origin: Point(x: 0, y: 1), size: button.intrinsicSize)
+        root.view.addSubview(field)
+        root.view.addSubview(button)
+        let driver = AppDriver(screen: root)
+        #expect(driver.focusedView === field)
+        #expect(driver.lines[23].contains("F1 Help"))
+        #expect(!driver.lines[23].contains("? Help"))
+        driver.press(.character("?"))
+        #expect(field.text == "?")
+        driver.press(.function(1))
+        #expect(driver.navigation.visibleScreen.title == "Keys")
+        driver.press(.escape)
+        driver.press(.tab)
+        #expect(driver.focusedView === button)
+        #expect(driver.lines[23].contains("? Help"))
+        #expect(!driver.lines[23].contains("F1"))
+    }
+}

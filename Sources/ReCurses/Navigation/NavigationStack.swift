@@ -26,6 +26,11 @@ public final class NavigationStack {
     public var helpKey: Key = .character("?") {
         didSet { refreshChrome() }
     }
+    /// Another key that opens the help dialog, shown in the status bar while the focused view
+    /// types `helpKey` (e.g. a text field types `?`); `nil` for none. Default: F1.
+    public var alternateHelpKey: Key? = .function(1) {
+        didSet { refreshChrome() }
+    }
     /// Whether the stack is shown and sends lifecycle calls (set by its application).
     public internal(set) var isActive = false
 

@@ -5,7 +5,8 @@ import TerminalUI
 ///
 /// Its key-binding table carries the top screen's bindings, Back (Escape) when there is a screen
 /// to go back to, and Help (`?`) when the screen allows it; keys the focused view does not handle
-/// reach it on their way up to the window.
+/// reach it on their way up to the window. While the focused view types `?` (a text field), the
+/// status bar offers F1 for help instead.
 @MainActor
 public final class NavigationView: View {
     /// The stack this view shows.
@@ -55,11 +56,20 @@ public final class NavigationView: View {
             })
         }
         if screen.showsHelpBinding {
-            bindings.append(KeyBinding(navigation.helpKey, command: "help", hint: "Help") { [weak navigation] in
-                navigation?.showHelp()
-            })
+            let showHelp: @MainActor () -> Void = { [weak navigation] in navigation?.showHelp() }
+            bindings.append(KeyBinding(navigation.helpKey, command: "help", hint: "Help", action: showHelp))
+            if let alternate = navigation.alternateHelpKey {
+                let helpKeyIsTyped = window?.focusedView?.capturesKey(navigation.helpKey) ?? false
+                bindings.append(KeyBinding(
+                    alternate, command: "help", hint: "Help", isHintVisible: helpKeyIsTyped, action: showHelp))
+            }
         }
         keyBindings = bindings
+    }
+
+    /// The status bar offers the alternate help key while the focused view types the help key.
+    public override func descendantDidBecomeFocused(_ descendant: View) {
+        chromeDidChange()
     }
 
     /// Lays out header, content and status bar; the header goes first when there is room for all three.
