@@ -15,6 +15,8 @@ enum DemoApp {
         let application = makeApplication(command: command, store: store, terminal: terminal)
         do {
             try await application.run()
+        } catch ApplicationError.terminalFailedToStart(let reason) {
+            fail("recurses-demo: cannot start the terminal: \(reason)")
         } catch {
             fail("recurses-demo: \(error)")
         }

@@ -61,6 +61,17 @@ else
     fail "unwritable --log: exit $status, stderr: $(cat "$WORK/err")"
 fi
 
+if command -v setsid >/dev/null; then
+    set +e
+    setsid "$BIN" </dev/null >"$WORK/out" 2>"$WORK/err"; status=$?
+    set -e
+    if ((status != 0)) && grep -qF "cannot start the terminal" "$WORK/err"; then
+        pass "no terminal: a clear error (exit $status)"
+    else
+        fail "no terminal: exit $status, stderr: $(cat "$WORK/err")"
+    fi
+fi
+
 # --- the app in tmux ---------------------------------------------------------------------------
 start_shell() {
     "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
@@ -70,11 +81,13 @@ start_shell() {
     keys "stty -a > $WORK/stty.before" Enter
 }
 
-# Checks that the app has exited and the terminal is back: main screen, same stty settings.
+# Checks that the app has exited (with status $2, default 0) and the terminal is back: main
+# screen, same stty settings.
 expect_restored() {
-    keys "echo exit=\$? && stty -a > $WORK/stty.after && echo restored" Enter
+    local status="${2:-0}"
+    keys "echo exit=\$?; stty -a > $WORK/stty.after; echo restored" Enter
     if ! wait_for "restored"; then fail "$1: the shell did not come back"; screen >&2; return; fi
-    if screen | grep -qF "exit=0"; then pass "$1: exit status 0"; else fail "$1: exit status"; screen >&2; fi
+    if screen | grep -qF "exit=$status"; then pass "$1: exit status $status"; else fail "$1: exit status"; screen >&2; fi
     if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "$1: main screen"; else fail "$1: still on the alternate screen"; fi
     # The window size legitimately changed (the test resizes it); every setting must match.
     sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
@@ -129,15 +142,41 @@ else
     fail "--log file content"; head -c 2000 "$WORK/demo.log" >&2 || true
 fi
 
-# --screen opens one example directly; Ctrl-C quits from the launcher.
-keys "$BIN --screen table" Enter
+if grep -q '^state 0: {' "$WORK/demo.log"; then pass "--log starts with the initial state"; else fail "--log initial state"; fi
+
+# --screen opens one example directly (here without colours); Ctrl-C quits from the launcher.
+"${TMUX_CMD[@]}" resize-window -t demo -x 80 -y 24
+keys clear Enter
+keys "$BIN --screen table --no-color" Enter
 expect_screen "Mario's Pizza" "--screen table opens the table"
-keys Down r
-expect_screen "Selected: Bart's Bakery" "Reverse keeps the selection on the same shop"
+keys Down
+expect_screen "Selected: Bart's Bakery" "the selection moves"
+keys r
+expect_screen "Wool & Wedding" "r reverses the shops"
+fashion="$(screen | grep -nF "Fashion" | head -n 1 | cut -d: -f1)"
+food="$(screen | grep -nF "Food" | head -n 1 | cut -d: -f1)"
+if [[ -n "$fashion" && -n "$food" ]] && ((fashion < food)) && screen | grep -qF "Selected: Bart's Bakery"; then
+    pass "Reverse puts Fashion first and keeps the selection on the same shop"
+else
+    fail "Reverse"; screen >&2
+fi
 keys Escape
 expect_screen "Stepping up" "Esc from a --screen example reaches the launcher"
 keys C-c
 expect_restored "quit with Ctrl-C"
+
+# SIGTERM: the app ends and the terminal is restored all the same.
+keys clear Enter
+keys "$BIN --screen consumers" Enter
+expect_screen "page store" "--screen consumers opens Consumers"
+shell_pid="$(pane_format '#{pane_pid}')"
+app_pid="$(ps -o pid= --ppid "$shell_pid" | tr -d ' ' | head -n 1)"
+if [[ -n "$app_pid" ]]; then
+    kill -TERM "$app_pid"
+    expect_restored "SIGTERM" 143
+else
+    fail "SIGTERM: the app's process was not found"
+fi
 
 if ((failures > 0)); then
     echo "e2e: $failures check(s) failed" >&2
