@@ -11,8 +11,7 @@ public enum ApplicationError: Error, CustomStringConvertible {
         case .alreadyRunning:
             return "The application is already running."
         case .terminalFailedToStart(let underlying):
-            return "Cannot start the terminal user interface: \(underlying). "
-                + "Run the program in an interactive terminal."
+            return "Cannot start the terminal user interface: \(underlying)"
         }
     }
 }
