@@ -23,6 +23,8 @@ public final class AppDriver {
     public let application: Application
     /// Every action dispatched to the store since the driver started, oldest first.
     public private(set) var dispatchedActions: [Action] = []
+    /// Why the application did not start, e.g. it was built on another terminal than the driver's.
+    public private(set) var startError: (any Error)?
 
     private var pendingRenders: [@MainActor () -> Void] = []
     private var stopRecording: (() -> Void)?
@@ -59,7 +61,7 @@ public final class AppDriver {
         do {
             try application.start()
         } catch {
-            preconditionFailure("A FakeTerminal cannot fail to start: \(error)")
+            startError = error
         }
         runUntilIdle()
     }

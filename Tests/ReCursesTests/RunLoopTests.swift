@@ -152,3 +152,16 @@ struct RunLoopTests {
         #expect(!app.isRunning)
     }
 }
+
+@MainActor
+@Suite("AppDriver")
+struct AppDriverTests {
+    @Test("an application built on another terminal is reported, not crashed on")
+    func wrongTerminal() {
+        let driver = AppDriver { _ in Application(root: Screen(title: "Home"), terminal: UnavailableTerminal()) }
+        #expect(driver.startError is ApplicationError)
+        #expect(!driver.application.isRunning)
+        driver.press(.enter)
+        #expect(driver.framesPresented == 0)
+    }
+}
