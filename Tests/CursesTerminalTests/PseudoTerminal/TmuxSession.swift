@@ -41,12 +41,30 @@ final class TmuxSession {
     init(width: Int = 100, height: Int = 30) throws {
         guard let tmux = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         self.tmux = tmux
-        socket = "recurses-\(getpid())-\(UUID().uuidString.prefix(8))"
+        socket = "\(Self.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
+        Self.removeOrphanedServers
         let shell = "env PS1='\(Self.prompt) ' TERM=\(Self.terminalType) LANG=C.UTF-8 LC_ALL= NO_COLOR= "
             + "SWIFT_BACKTRACE=interactive=no,color=no sh"
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
         _ = try waitForLine("the shell prompt") { $0.hasPrefix(Self.prompt) }
     }
+
+    /// Socket names start with this, then the test process id.
+    private static let socketPrefix = "recurses-"
+
+    /// Stops servers that earlier test processes left behind when they died mid-test (their
+    /// socket names carry the pid of a process that no longer exists). Runs once.
+    private static let removeOrphanedServers: Void = {
+        guard let tmux = executable else { return }
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        let directory = "\(base)/tmux-\(getuid())"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(socketPrefix) {
+            let owner = name.dropFirst(socketPrefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(owner), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            _ = try? ChildProcess.output(of: [tmux, "-L", name, "kill-server"], environment: [:])
+        }
+    }()
 
     /// Stops the server.
     func close() {
