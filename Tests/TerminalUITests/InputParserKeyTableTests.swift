@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import ReCursesTesting
 
 private let esc = "\u{1B}"
 
@@ -113,7 +114,7 @@ struct InputParserKeyTableTests {
         }
         #expect(parse(stream) == expected)
         #expect(parse(stream, chunk: 1) == expected)
-        var random = SplitMix64(state: 42)
+        var random = SeededRandomGenerator(seed: 42)
         let bytes = Array(stream.utf8)
         for _ in 0..<50 {
             var parser = InputParser()

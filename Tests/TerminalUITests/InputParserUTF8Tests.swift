@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import ReCursesTesting
 
 private let replacement: Event = char("\u{FFFD}")
 
@@ -35,7 +36,7 @@ struct InputParserUTF8Tests {
     }
 
     @Test func matchesTheStandardLibraryDecoderOnRandomBytes() {
-        var random = SplitMix64(state: 7)
+        var random = SeededRandomGenerator(seed: 7)
         for _ in 0..<300 {
             let count = Int.random(in: 1...40, using: &random)
             let bytes = (0..<count).map { _ -> UInt8 in

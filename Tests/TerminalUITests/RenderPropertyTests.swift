@@ -11,7 +11,7 @@ struct RenderPropertyTests {
 
     @Test(arguments: 1...12)
     func randomFramesRenderExactly(seed: Int) {
-        var random = SplitMix64(state: UInt64(seed))
+        var random = SeededRandomGenerator(seed: UInt64(seed))
         let size = Size(width: Int.random(in: 1...13, using: &random), height: Int.random(in: 1...4, using: &random))
         let terminal = FakeTerminal(size: size)
         var previous: Canvas?
@@ -33,7 +33,7 @@ struct RenderPropertyTests {
         #expect(terminal.wideGlyphViolations == 0)
     }
 
-    private func draw(into canvas: inout Canvas, using random: inout SplitMix64) {
+    private func draw(into canvas: inout Canvas, using random: inout SeededRandomGenerator) {
         let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.samples.randomElement(using: &random)! }.joined()
         let point = Point(x: Int.random(in: -3...14, using: &random), y: Int.random(in: -1...4, using: &random))
         let style = Bool.random(using: &random) ? Style.plain : Style.bold.foreground(.palette(UInt8.random(in: 0...255, using: &random)))
