@@ -65,8 +65,7 @@ final class ConsumersScreen: Screen, Connectable {
             KeyBinding(.ctrl("l"), command: "clearLog", hint: "Clear log") { [weak self] in
                 self?.pageStore.dispatch(ConsumersPageClearLog())
             },
-        ] + HelpKeys.bindings(for: self)
-        showsHelpBinding = false
+        ]
     }
 
     private static func props(from state: AppState) -> Props {

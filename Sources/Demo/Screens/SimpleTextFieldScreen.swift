@@ -29,8 +29,6 @@ final class SimpleTextFieldScreen: Screen, Connectable {
             mapDispatchToActions: { dispatch in Actions(setContent: { dispatch(SetContent(newContent: $0)) }) }
         )
         super.init(title: DemoExample.simpleTextField.title)
-        showsHelpBinding = false
-        keyBindings = HelpKeys.bindings(for: self)
     }
 
     override func loadView() {

@@ -45,8 +45,7 @@ final class SteppingUpScreen: Screen, Connectable {
         keyBindings = [
             KeyBinding(.character("+"), command: "increment", hint: "Step up") { [weak self] in self?.actions.increment() },
             KeyBinding(.character("-"), command: "decrement", hint: "Step down") { [weak self] in self?.actions.decrement() },
-        ] + HelpKeys.bindings(for: self)
-        showsHelpBinding = false
+        ]
     }
 
     private static func props(from state: AppState) -> Props {
