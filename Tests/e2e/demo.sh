@@ -24,9 +24,9 @@ pass() { echo "ok: $*"; }
 
 screen() { "${TMUX_CMD[@]}" capture-pane -p -t demo; }
 
-# Waits (up to 10 s) until the pane shows the fixed string $1.
+# Waits (up to 20 s: CI machines can be slow) until the pane shows the fixed string $1.
 wait_for() {
-    local deadline=$((SECONDS + 10))
+    local deadline=$((SECONDS + 20))
     while ((SECONDS < deadline)); do
         if screen | grep -qF -- "$1"; then return 0; fi
         sleep 0.05
@@ -85,6 +85,9 @@ start_shell() {
 # screen, same stty settings.
 expect_restored() {
     local status="${2:-0}"
+    # Type nothing until the app has gone: keys sent earlier would reach the app, not the shell.
+    local deadline=$((SECONDS + 20))
+    until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
     keys "echo exit=\$?; stty -a > $WORK/stty.after; echo restored" Enter
     if ! wait_for "restored"; then fail "$1: the shell did not come back"; screen >&2; return; fi
     if screen | grep -qF "exit=$status"; then pass "$1: exit status $status"; else fail "$1: exit status"; screen >&2; fi
@@ -124,7 +127,7 @@ keys Escape
 # Resize: everything is laid out again and the status bar follows the new bottom line.
 "${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 16
 resized() { [[ "$(screen | wc -l)" == 16 ]] && screen | tail -n 1 | grep -qF "Back"; }
-deadline=$((SECONDS + 10))
+deadline=$((SECONDS + 20))
 until resized || ((SECONDS >= deadline)); do sleep 0.05; done
 if resized && screen | grep -qF "60%"; then
     pass "resize: redrawn at 60×16 with the status bar at the bottom"
