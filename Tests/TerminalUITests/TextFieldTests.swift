@@ -153,6 +153,19 @@ import Testing
         #expect(changed.values == ["172"])
     }
 
+    @Test func inputFilterRewritesTypedAndPastedText() {
+        let (field, ui) = harness("")
+        field.inputFilter = { $0.filter(\.isNumber) }
+        let changed = EventLog(field.textChanged)
+        ui.paste("12 34\n5")
+        ui.type("a6")
+        #expect(field.text == "123456")
+        #expect(changed.values == ["12345", "123456"])
+        field.inputFilter = { $0.uppercased() + "\n" }
+        ui.type("b")
+        #expect(field.text == "123456B ")
+    }
+
     @Test func secureModeMasksAndCopiesNothing() {
         let (field, ui) = harness("pass word")
         field.isSecure = true

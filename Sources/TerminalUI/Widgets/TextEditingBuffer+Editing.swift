@@ -1,9 +1,10 @@
 extension TextEditingBuffer {
-    /// Types text at the cursor (consecutive typing is one undo step). Control characters are refused;
+    /// Types text at the cursor (consecutive typing is one undo step), through the input filter; like a
+    /// paste, newlines and tabs become spaces and other control characters are dropped;
     /// when `maxLength` is reached nothing is inserted.
     @discardableResult
     public mutating func type(_ typed: String) -> Bool {
-        let inserted = Array(typed).filter { !Self.isControl($0) }
+        let inserted = Self.sanitizedPaste(filtered(typed))
         guard !inserted.isEmpty, (room() ?? Int.max) >= inserted.count else { return false }
         lastCommand = .none
         return replace(cursor..<cursor, with: inserted, kind: .typing)
@@ -65,7 +66,7 @@ extension TextEditingBuffer {
     public mutating func yankPop() -> Bool {
         guard case let .yank(start, count) = lastCommand, killRing.entries.count > 1,
               start + count <= characters.count, let older = killRing.rotate() else { return false }
-        var replacement = Array(older)
+        var replacement = Self.sanitizedPaste(filtered(older))
         if let room = room(replacing: count) { replacement = Array(replacement.prefix(room)) }
         guard replace(start..<start + count, with: replacement, kind: .other) else { return false }
         lastCommand = .yank(start: start, count: cursor - start)
@@ -103,10 +104,15 @@ extension TextEditingBuffer {
 
     /// Inserts graphemes at the cursor as one undo step, truncated to the room `maxLength` leaves.
     private mutating func insertAsOneEdit(_ graphemes: [Character]) -> Bool {
-        var inserted = graphemes
+        var inserted = inputFilter.map { Self.sanitizedPaste($0(String(graphemes))) } ?? graphemes
         if let room = room() { inserted = Array(inserted.prefix(room)) }
         guard !inserted.isEmpty else { return false }
         return replace(cursor..<cursor, with: inserted, kind: .other)
+    }
+
+    /// `text` through the input filter, if any.
+    private func filtered(_ text: String) -> String {
+        inputFilter?(text) ?? text
     }
 
     /// Whether a grapheme is a control character (C0, DEL, C1), including newlines and tabs.

@@ -16,6 +16,10 @@ public struct TextEditingBuffer {
     }
     /// Decides whether a proposed text is acceptable; an edit producing a refused text is not applied.
     public var validator: ((String) -> Bool)?
+    /// Rewrites text before it is typed, pasted or yanked (e.g. `{ $0.uppercased() }`, or
+    /// `{ $0.filter(\.isNumber) }` to keep the digits of a paste); an empty result inserts nothing.
+    /// The validator then judges the resulting text.
+    public var inputFilter: ((String) -> String)?
     /// Secure mode: word motions and word kills go to the ends, and kills do not fill the kill ring.
     public var isSecure = false
     /// The kills available to yank (Ctrl-Y) and yank-pop (Alt-Y).

@@ -80,6 +80,13 @@ public final class TextField: View {
         set { buffer.validator = newValue }
     }
 
+    /// Rewrites text before it is typed, pasted or yanked (e.g. upper-casing, or keeping only the
+    /// digits of a paste); an empty result inserts nothing. The validator judges the result.
+    public var inputFilter: ((String) -> String)? {
+        get { buffer.inputFilter }
+        set { buffer.inputFilter = newValue }
+    }
+
     /// The cursor as a grapheme offset into the text.
     public var cursorIndex: Int { buffer.cursor }
 
