@@ -105,7 +105,8 @@ final class ConsumersScreen: Screen, Connectable {
                 logTitle,
                 logView,
             ],
-            spacing: 0
+            spacing: 0,
+            lastRowFills: true
         )
     }
 

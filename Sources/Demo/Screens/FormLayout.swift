@@ -28,12 +28,16 @@ enum FormLayout {
         return row
     }
 
-    /// The root view of an example: `rows` stacked under the introduction with a margin around.
-    static func page(introduction text: String, rows: [View], spacing: Int = 1) -> View {
+    /// The root view of an example: `rows` stacked under the introduction with a margin around,
+    /// in a scroll view, so that on a small terminal the focused widget is scrolled into sight.
+    /// The last row takes the spare height when `lastRowFills` is set.
+    static func page(introduction text: String, rows: [View], spacing: Int = 1, lastRowFills: Bool = false) -> View {
         let stack = VStack(spacing: spacing)
         stack.add(introduction(text))
-        for row in rows { stack.add(row) }
-        stack.add(View(), sizing: .fill)
-        return Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
+        for (index, row) in rows.enumerated() {
+            stack.add(row, sizing: lastRowFills && index == rows.count - 1 ? .fill : .intrinsic)
+        }
+        if !lastRowFills { stack.add(Spacer(), sizing: .fill) }
+        return ScrollView(Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)))
     }
 }

@@ -19,9 +19,12 @@ final class LogTailView: View {
         super.init()
     }
 
-    /// As many rows as there are lines (at least one).
+    /// The rows the view asks for before it is given the spare height: a few of the latest lines.
+    static let minimumRows = 3
+
+    /// As wide as the widest line, `minimumRows` high.
     override var intrinsicSize: Size {
-        Size(width: lines.map(\.displayWidth).max() ?? emptyText.displayWidth, height: max(1, lines.count))
+        Size(width: lines.map(\.displayWidth).max() ?? emptyText.displayWidth, height: Self.minimumRows)
     }
 
     override func draw(into canvas: inout Canvas) {
