@@ -3,12 +3,15 @@ import ReCurses
 import Testing
 @testable import Demo
 
-/// 10,000 seeded random keys into each screen; after every key the invariants must hold. A
-/// failure names the seed and the key number; `DEMO_MONKEY_SEED=n` replays (or explores) a seed.
+/// 10,000 seeded random keys into each screen, with a random resize (down to 0×0) every 500;
+/// after every key the invariants must hold. A failure names the seed and the key number;
+/// `DEMO_MONKEY_SEED=n` replays (or explores) a seed.
 @MainActor
 @Suite("Monkey")
 struct MonkeyTests {
     static let keysPerScreen = 10_000
+    /// Every this many keys the terminal takes a random size from 0×0 to 99×39.
+    static let keysPerResize = 500
 
     /// The keys the monkey presses: everything the screens bind, plus typing and a few extras.
     static let alphabet: [Key] = {
@@ -33,6 +36,10 @@ struct MonkeyTests {
         let harness = try example.map { DemoHarness($0, size: size) } ?? DemoHarness(arguments: [], size: size)
         let name = example?.title ?? "Launcher"
         for index in 0..<Self.keysPerScreen {
+            if index % Self.keysPerResize == Self.keysPerResize - 1 {
+                let size = Size(width: Int(random.next() % 100), height: Int(random.next() % 40))
+                harness.driver.resize(index == Self.keysPerScreen - 1 ? Size(width: 60, height: 20) : size)
+            }
             let key = Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
             harness.driver.press(key)
             if let problem = Self.brokenInvariant(harness) {
@@ -41,6 +48,15 @@ struct MonkeyTests {
             }
         }
         #expect(harness.driver.application.isRunning)
+    }
+
+    @Test func theInvariantsCanFail() {
+        var state = AppState.initial
+        state.steppingUp = SteppingUpState(value: 1.5, stepSize: 0.1)
+        #expect(Self.brokenInvariant(DemoHarness(.steppingUp, state: state))?.contains("value 1.5") == true)
+        state.steppingUp = SteppingUpState(value: 0.5, stepSize: 1)
+        #expect(Self.brokenInvariant(DemoHarness(.steppingUp, state: state))?.contains("step 1.0") == true)
+        #expect(Self.brokenInvariant(DemoHarness(.steppingUp)) == nil)
     }
 
     /// What is wrong with the app now, or nil when every invariant holds.

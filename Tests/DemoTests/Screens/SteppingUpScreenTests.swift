@@ -114,4 +114,14 @@ struct SteppingUpScreenTests {
         harness.driver.dispatch(SteppingUpSetStepSize(newStepSize: 0.3))
         #expect(screen.stepSizeControl.selectedSegmentIndex == -1)
     }
+
+    @Test func onASmallTerminalTheFocusedWidgetIsScrolledIntoSight() throws {
+        let harness = DemoHarness(.steppingUp, size: Size(width: 40, height: 12))
+        let screen = try #require(harness.screen(SteppingUpScreen.self))
+        #expect(harness.text.contains("Slider"))
+        harness.focus(screen.stepSizeControl)
+        #expect(harness.text.contains("Step size"))
+        harness.driver.press(.home)
+        #expect(harness.store.state.steppingUp.stepSize == 0.01)
+    }
 }
