@@ -124,6 +124,7 @@ final class ConsumersScreen: Screen, Connectable {
         connection.subscribe(\.nickname) { [weak self] nickname in
             guard let field = self?.nicknameField, !field.isFocused else { return }
             field.text = nickname ?? ""
+            field.setCursorIndex(field.text.count)
         }
     }
 
