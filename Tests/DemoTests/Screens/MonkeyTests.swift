@@ -1,5 +1,6 @@
 import Foundation
 import ReCurses
+import ReCursesTesting
 import Testing
 @testable import Demo
 
@@ -31,7 +32,7 @@ struct MonkeyTests {
     @Test(arguments: [DemoExample?.none] + DemoExample.allCases.map(Optional.some))
     func randomKeysKeepTheInvariants(example: DemoExample?) throws {
         let seed = Self.seedOverride ?? UInt64(0x5EED + (example.map { DemoExample.allCases.firstIndex(of: $0)! + 1 } ?? 0))
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomGenerator(seed: seed)
         let size = Size(width: 48, height: 16)
         let harness = try example.map { DemoHarness($0, size: size) } ?? DemoHarness(arguments: [], size: size)
         let name = example?.title ?? "Launcher"
@@ -68,20 +69,5 @@ struct MonkeyTests {
         if focused.window !== harness.driver.application.window { return "the focused view is not in the window" }
         if !focused.isVisibleInHierarchy { return "the focused view is hidden" }
         return nil
-    }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64), so a seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
