@@ -63,6 +63,7 @@ final class SteppingUpScreen: Screen, Connectable {
     }
 
     override func loadView() {
+        valueField.inputFilter = Self.numericInput
         valueField.validator = Self.isNumericDraft
         valueField.maxLength = 10
         slider.formatter = SteppingUpValue.format
@@ -128,7 +129,13 @@ final class SteppingUpScreen: Screen, Connectable {
         SteppingUpState.stepSizes.firstIndex(of: stepSize) ?? -1
     }
 
-    /// What the field lets the user type: digits, one decimal point or comma, and a leading minus.
+    /// What typing or pasting puts in the field: digits, a decimal point (a comma becomes one) and
+    /// minus signs; anything else (spaces, letters) is dropped.
+    static func numericInput(_ text: String) -> String {
+        String(text.replacingOccurrences(of: ",", with: ".").filter { "0123456789.-".contains($0) })
+    }
+
+    /// What the field accepts: digits, one decimal point or comma, and a leading minus.
     static func isNumericDraft(_ text: String) -> Bool {
         var separators = 0
         for (offset, character) in text.enumerated() {

@@ -66,6 +66,15 @@ struct SteppingUpScreenTests {
         expectInSync(harness, screen, 0.5)
     }
 
+    @Test func aPasteKeepsOnlyTheNumber() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.valueField)
+        harness.driver.press(.ctrl("u"))
+        harness.driver.paste(" 0,25 ")
+        #expect(screen.valueField.text == "0.25")
+        expectInSync(harness, screen, 0.25)
+    }
+
     @Test func enterShowsTheClampedValue() throws {
         let (harness, screen) = try make()
         harness.focus(screen.valueField)
