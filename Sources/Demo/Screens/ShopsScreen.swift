@@ -54,15 +54,18 @@ final class ShopsScreen: Screen, Connectable {
         ]
     }
 
+    /// A table row: the name in a column, then the rating.
     static func tableRow(_ shop: Shop) -> String {
         let name = shop.name.padding(toLength: max(shop.name.count, 24), withPad: " ", startingAt: 0)
         return "  \(name) \(ShopRating.text(shop.rating))"
     }
 
+    /// A grid cell: the name and the stars.
     static func gridCell(_ shop: Shop) -> String {
         "\(shop.name) \(ShopRating.stars(shop.rating))"
     }
 
+    /// One list section a category, titled with its name and description.
     static func sections(_ categories: [ShopCategory]) -> [ListSection<Shop>] {
         categories.map { ListSection(title: "\($0.title) · \($0.description)", items: $0.shops) }
     }
