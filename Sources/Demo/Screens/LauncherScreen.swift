@@ -14,6 +14,7 @@ final class LauncherScreen: Screen {
 
     private let store: Store<AppState>
     private var subscriptions = Set<AnyCancellable>()
+
     /// A launcher whose examples use `store`.
     init(store: Store<AppState>) {
         self.store = store

@@ -72,7 +72,6 @@ final class ShopsScreen: Screen, Connectable {
 
     override func loadView() {
         shopList.allowsTypeToSearch = false
-        shopList.searchKey = { $0.name }
         shopList.emptyText = "no shops"
         let toolbar = HStack(spacing: 2)
         toolbar.add(reverseButton)
