@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the real `recurses-demo` binary in a real pseudo-terminal (tmux):
-# command-line errors, launch, typing (ASCII, CJK, emoji), navigation, resize, quitting with q and
-# Ctrl-C, the --log file, and that the terminal is restored afterwards (main screen, sane stty).
+# command-line errors (and no terminal at all), launch, typing (ASCII, CJK, emoji), navigation,
+# Reverse, help, resize, Ctrl-Z and fg, quitting with q, Ctrl-C and SIGTERM, the --log file, and
+# that the terminal is restored each time (main screen, the same stty settings).
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -172,6 +173,15 @@ expect_restored "quit with Ctrl-C"
 keys clear Enter
 keys "$BIN --screen consumers" Enter
 expect_screen "page store" "--screen consumers opens Consumers"
+
+# Ctrl-Z: the shell gets a usable terminal back; fg brings the app back, fully repainted.
+keys C-z
+deadline=$((SECONDS + 20))
+until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
+if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "Ctrl-Z suspends to the main screen"; else fail "Ctrl-Z"; screen >&2; fi
+keys clear Enter
+keys fg Enter
+expect_screen "page store" "fg resumes and repaints"
 shell_pid="$(pane_format '#{pane_pid}')"
 app_pid="$(ps -o pid= --ppid "$shell_pid" | tr -d ' ' | head -n 1)"
 if [[ -n "$app_pid" ]]; then
