@@ -10,8 +10,8 @@ cd "$(dirname "$0")/../.."
 swift build --product recurses-demo >/dev/null
 BIN="$(swift build --show-bin-path)/recurses-demo"
 WORK="$(mktemp -d)"
-SOCKET="recurses-e2e-$$"
-TMUX_CMD=(tmux -L "$SOCKET" -f /dev/null)
+# A private tmux server whose socket lives (and goes) with the work directory.
+TMUX_CMD=(tmux -S "$WORK/tmux.sock" -f /dev/null)
 failures=0
 
 cleanup() {
