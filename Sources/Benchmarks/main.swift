@@ -1,4 +1,5 @@
-// recurses-bench: runs the registered benchmark suites, prints ops/s and writes JSON.
+// recurses-bench: runs the registered benchmark suites, prints a table and the performance budget,
+// and writes JSON.
 import Foundation
 
 /// Every suite, in report order. Add yours here (one file per suite).
@@ -18,27 +19,33 @@ do {
     exit(0)
 }
 
-let selected = suites.flatMap { $0.benchmarks() }.filter { benchmark in
-    options.filter.map { "\(benchmark.suite)/\(benchmark.name)".localizedCaseInsensitiveContains($0) } ?? true
-}
+let selected = suites.flatMap { $0.benchmarks() }.filter(options.selects)
 if options.listOnly {
-    selected.forEach { print("\($0.suite)/\($0.name)") }
+    selected.forEach { print($0.id) }
     exit(0)
 }
 
-print("recurses-bench: \(selected.count) benchmarks, median of \(options.runs) runs")
+print("recurses-bench: \(selected.count) benchmarks; throughput is the median of \(options.runs) runs")
 print(BenchmarkReport.header)
 let runner = BenchmarkRunner(runs: options.runs)
 var results: [BenchmarkResult] = []
 for benchmark in selected {
-    let result = runner.run(benchmark)
-    results.append(result)
-    print(BenchmarkReport.row(result))
+    for result in runner.run(benchmark) {
+        results.append(result)
+        print(BenchmarkReport.row(result))
+    }
 }
+
+let resultsByID = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+let budget = PerformanceBudget.rules.map { $0.check(resultsByID) }
+print("\nperformance budget")
+budget.forEach { print(BenchmarkReport.line($0)) }
+
 do {
-    try BenchmarkReport.writeJSON(results, runs: options.runs, to: options.jsonPath)
+    try BenchmarkReport.writeJSON(results, budget: budget, runs: options.runs, to: options.jsonPath)
     print("results written to \(options.jsonPath)")
 } catch {
     FileHandle.standardError.write(Data("recurses-bench: cannot write \(options.jsonPath): \(error)\n".utf8))
     exit(1)
 }
+exit(budget.contains { $0.verdict == .fail } ? 1 : 0)

@@ -1,14 +1,52 @@
-/// One measured operation: `prepare` builds the fixture (not timed) and returns the body that is
-/// timed; the body performs `operations` operations, so the result reads as operations per second.
+/// One benchmark: what it measures and how.
 struct Benchmark {
     /// The suite the benchmark belongs to, e.g. "store".
     let suite: String
     /// What is measured, as it appears in the table.
     let name: String
-    /// How many operations one call of the timed body performs.
-    let operations: Int
-    /// Builds a fresh fixture and returns the timed body. Called once per run.
-    let prepare: () -> () -> Void
+    /// How it is measured.
+    let kind: BenchmarkKind
+
+    /// "suite/name", what `--filter` matches and budgets refer to.
+    var id: String { "\(suite)/\(name)" }
+
+    /// A throughput benchmark: `prepare` builds a fresh fixture (not timed) and returns a body that
+    /// performs `operations` operations; each run times one call of the body (wall clock).
+    init(suite: String, name: String, operations: Int, prepare: @escaping @MainActor () -> @MainActor () -> Void) {
+        self.init(suite: suite, name: name, kind: .throughput(operations: operations, prepare: prepare))
+    }
+
+    /// A benchmark of the given kind.
+    init(suite: String, name: String, kind: BenchmarkKind) {
+        self.suite = suite
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// How a benchmark measures.
+enum BenchmarkKind {
+    /// Wall-clock time of a body performing `operations` operations, median over the runs.
+    case throughput(operations: Int, prepare: @MainActor () -> @MainActor () -> Void)
+    /// Thread CPU time of each of `samples` calls of one operation (after `warmUp` untimed calls),
+    /// summarised by percentiles. `prepare` builds the fixture once and returns the operation.
+    case latency(samples: Int, warmUp: Int, prepare: @MainActor () -> @MainActor () -> Void)
+    /// A quantity that is not a time (bytes written, live objects, memory growth), measured once.
+    /// The closure returns the value, or throws when the measurement could not be made.
+    case quantity(unit: String, measure: @MainActor () throws -> Double)
+    /// Several quantities measured together (e.g. in one pseudo-terminal session); each becomes one
+    /// result named `"\(name): \(quantity.name)"`.
+    case quantities(measure: @MainActor () throws -> [Quantity])
+}
+
+/// One figure of a `.quantities` benchmark.
+struct Quantity {
+    /// What it is, appended to the benchmark's name.
+    let name: String
+    /// Its unit, e.g. "bytes".
+    let unit: String
+    /// Its value.
+    let value: Double
 }
 
 /// A group of benchmarks, one file each (`StoreBenchmarks.swift`, …), registered in `main.swift`.
@@ -16,7 +54,7 @@ protocol BenchmarkSuite {
     /// The suite's name, used by `--filter` and in the report.
     static var name: String { get }
     /// The benchmarks of the suite, in the order they are reported.
-    static func benchmarks() -> [Benchmark]
+    @MainActor static func benchmarks() -> [Benchmark]
 }
 
 /// Keeps a value alive so that the optimiser cannot drop the work that produced it.

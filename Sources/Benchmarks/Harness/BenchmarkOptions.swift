@@ -4,19 +4,27 @@ struct BenchmarkOptions {
     var runs = 7
     /// Where the JSON goes (`--json PATH`).
     var jsonPath = ".build/bench.json"
-    /// Only benchmarks whose "suite/name" contains this text run (`--filter TEXT`).
-    var filter: String?
+    /// Only benchmarks whose "suite/name" contains one of these texts run (`--filter TEXT`, repeatable).
+    var filters: [String] = []
     /// Whether to list the benchmarks instead of running them (`--list`).
     var listOnly = false
 
     /// The usage text.
     static let usage = """
-        usage: recurses-bench [--runs N] [--json PATH] [--filter TEXT] [--list]
+        usage: recurses-bench [--runs N] [--json PATH] [--filter TEXT]... [--list]
+        Prints a table of results and the performance budget (PASS/FAIL/SKIP); exits 1 when a
+        budget rule fails.
           --runs N       timed runs per benchmark (default 7; the median is reported)
           --json PATH    where to write the results (default .build/bench.json)
-          --filter TEXT  run only benchmarks whose "suite/name" contains TEXT
+          --filter TEXT  run only benchmarks whose "suite/name" contains TEXT (repeatable:
+                         any of them)
           --list         list the benchmarks and exit
         """
+
+    /// Whether a benchmark is selected by the filters (all are when there are none).
+    func selects(_ benchmark: Benchmark) -> Bool {
+        filters.isEmpty || filters.contains { benchmark.id.localizedCaseInsensitiveContains($0) }
+    }
 
     /// Parses arguments (without the program name); throws a message for bad input.
     init(arguments: [String]) throws(BenchmarkOptionsError) {
@@ -37,7 +45,7 @@ struct BenchmarkOptions {
                 guard let value = remaining.popFirst() else {
                     throw BenchmarkOptionsError(message: "--filter needs a text")
                 }
-                filter = value
+                filters.append(value)
             case "--list":
                 listOnly = true
             case "-h", "--help":

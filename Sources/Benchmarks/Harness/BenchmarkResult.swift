@@ -1,59 +1,88 @@
-/// The measurements of one benchmark: the duration of each run, summarised by the median.
+/// What one benchmark measured: a headline value in a unit, and the raw figures behind it.
 struct BenchmarkResult: Codable {
     /// The suite's name.
     let suite: String
     /// The benchmark's name.
     let name: String
-    /// Operations per run.
-    let operations: Int
-    /// The duration of each run in seconds, in the order they ran.
-    let runSeconds: [Double]
+    /// The unit of `value`, e.g. "ns/op", "ns CPU p50", "bytes".
+    let unit: String
+    /// The headline figure: ns per operation at the median run, the p50 latency, or the quantity.
+    let value: Double
+    /// Operations per run (throughput benchmarks).
+    var operations: Int?
+    /// The duration of each run in seconds, in the order they ran (throughput benchmarks).
+    var runSeconds: [Double]?
+    /// The median of the latency samples in nanoseconds (latency benchmarks).
+    var p50: Double?
+    /// The 99th percentile of the latency samples in nanoseconds (latency benchmarks).
+    var p99: Double?
+    /// How many latency samples were taken.
+    var samples: Int?
+    /// Why the measurement could not be made, if it could not.
+    var failure: String?
 
-    /// The median run duration in seconds.
-    var medianSeconds: Double {
-        let sorted = runSeconds.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    /// "suite/name", what budgets refer to.
+    var id: String { "\(suite)/\(name)" }
+
+    /// Operations per second at the median run (throughput benchmarks).
+    var operationsPerSecond: Double? {
+        guard operations != nil, value > 0 else { return nil }
+        return 1e9 / value
     }
 
-    /// Operations per second at the median run.
-    var operationsPerSecond: Double {
-        medianSeconds > 0 ? Double(operations) / medianSeconds : 0
+    /// A throughput result from the run durations: the value is ns per operation at the median run.
+    static func throughput(suite: String, name: String, operations: Int, runSeconds: [Double]) -> Self {
+        let median = Percentile.of(runSeconds, 0.5)
+        var result = Self(suite: suite, name: name, unit: "ns/op",
+                          value: operations > 0 ? median * 1e9 / Double(operations) : 0)
+        result.operations = operations
+        result.runSeconds = runSeconds
+        return result
     }
 
-    /// Nanoseconds per operation at the median run.
-    var nanosecondsPerOperation: Double {
-        operations > 0 ? medianSeconds * 1e9 / Double(operations) : 0
+    /// A latency result from per-operation samples in nanoseconds: the value is the p50.
+    static func latency(suite: String, name: String, samplesNanoseconds: [Double]) -> Self {
+        let p50 = Percentile.of(samplesNanoseconds, 0.5)
+        var result = Self(suite: suite, name: name, unit: "ns CPU p50", value: p50)
+        result.p50 = p50
+        result.p99 = Percentile.of(samplesNanoseconds, 0.99)
+        result.samples = samplesNanoseconds.count
+        return result
+    }
+
+    /// A measurement that could not be made.
+    static func failed(suite: String, name: String, unit: String, reason: String) -> Self {
+        var result = Self(suite: suite, name: name, unit: unit, value: .nan)
+        result.failure = reason
+        return result
     }
 
     private enum CodingKeys: String, CodingKey {
-        case suite, name, operations, runSeconds, medianSeconds, operationsPerSecond, nanosecondsPerOperation
-    }
-
-    init(suite: String, name: String, operations: Int, runSeconds: [Double]) {
-        self.suite = suite
-        self.name = name
-        self.operations = operations
-        self.runSeconds = runSeconds
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        suite = try container.decode(String.self, forKey: .suite)
-        name = try container.decode(String.self, forKey: .name)
-        operations = try container.decode(Int.self, forKey: .operations)
-        runSeconds = try container.decode([Double].self, forKey: .runSeconds)
+        case suite, name, unit, value, operations, runSeconds, p50, p99, samples, failure
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(suite, forKey: .suite)
         try container.encode(name, forKey: .name)
-        try container.encode(operations, forKey: .operations)
-        try container.encode(runSeconds, forKey: .runSeconds)
-        try container.encode(medianSeconds, forKey: .medianSeconds)
-        try container.encode(operationsPerSecond, forKey: .operationsPerSecond)
-        try container.encode(nanosecondsPerOperation, forKey: .nanosecondsPerOperation)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(value.isFinite ? value : nil, forKey: .value)
+        try container.encodeIfPresent(operations, forKey: .operations)
+        try container.encodeIfPresent(runSeconds, forKey: .runSeconds)
+        try container.encodeIfPresent(p50, forKey: .p50)
+        try container.encodeIfPresent(p99, forKey: .p99)
+        try container.encodeIfPresent(samples, forKey: .samples)
+        try container.encodeIfPresent(failure, forKey: .failure)
+    }
+}
+
+/// Percentiles of a sample by the nearest-rank method.
+enum Percentile {
+    /// The `fraction` percentile (0.5 = median) of `values`; 0 when there are none.
+    static func of(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }

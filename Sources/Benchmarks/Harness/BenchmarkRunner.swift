@@ -1,19 +1,61 @@
-/// Runs benchmarks: one untimed warm-up run, then `runs` timed runs, each on a fresh fixture.
+import Foundation
+
+/// Runs benchmarks. Throughput: one untimed warm-up run, then `runs` timed runs, each on a fresh
+/// fixture. Latency: one fixture, warm-up calls, then one CPU-time sample per call. Quantities: once.
+@MainActor
 struct BenchmarkRunner {
-    /// Timed runs per benchmark.
+    /// Timed runs per throughput benchmark.
     var runs: Int
 
-    /// Measures one benchmark.
-    func run(_ benchmark: Benchmark) -> BenchmarkResult {
-        benchmark.prepare()()
-        let clock = ContinuousClock()
-        var seconds: [Double] = []
-        for _ in 0..<max(runs, 1) {
-            let body = benchmark.prepare()
-            let elapsed = clock.measure(body)
-            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    /// Measures one benchmark; a benchmark of several quantities gives several results.
+    func run(_ benchmark: Benchmark) -> [BenchmarkResult] {
+        switch benchmark.kind {
+        case let .throughput(operations, prepare):
+            prepare()()
+            let clock = ContinuousClock()
+            var seconds: [Double] = []
+            for _ in 0..<max(runs, 1) {
+                let body = prepare()
+                let elapsed = clock.measure(body)
+                seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            }
+            return [.throughput(suite: benchmark.suite, name: benchmark.name, operations: operations, runSeconds: seconds)]
+        case let .latency(samples, warmUp, prepare):
+            let operation = prepare()
+            for _ in 0..<warmUp { operation() }
+            var nanoseconds: [Double] = []
+            nanoseconds.reserveCapacity(samples)
+            for _ in 0..<samples {
+                let start = ThreadCPUClock.nanoseconds()
+                operation()
+                nanoseconds.append(Double(ThreadCPUClock.nanoseconds() - start))
+            }
+            return [.latency(suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds)]
+        case let .quantity(unit, measure):
+            do {
+                return [BenchmarkResult(suite: benchmark.suite, name: benchmark.name, unit: unit, value: try measure())]
+            } catch {
+                return [.failed(suite: benchmark.suite, name: benchmark.name, unit: unit, reason: "\(error)")]
+            }
+        case let .quantities(measure):
+            do {
+                return try measure().map { quantity in
+                    BenchmarkResult(suite: benchmark.suite, name: "\(benchmark.name): \(quantity.name)",
+                                    unit: quantity.unit, value: quantity.value)
+                }
+            } catch {
+                return [.failed(suite: benchmark.suite, name: benchmark.name, unit: "", reason: "\(error)")]
+            }
         }
-        return BenchmarkResult(suite: benchmark.suite, name: benchmark.name,
-                               operations: benchmark.operations, runSeconds: seconds)
+    }
+}
+
+/// The CPU time the calling thread has used, which load from other processes does not inflate.
+enum ThreadCPUClock {
+    /// Nanoseconds of CPU time of the calling thread.
+    static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

@@ -1,0 +1,65 @@
+/// One rule of the performance budget, checked against the results of a run.
+struct BudgetRule {
+    /// What the rule promises, e.g. "typing one character writes at most 8 bytes".
+    let name: String
+    /// The ids ("suite/name") of the results the rule reads.
+    let inputs: [String]
+    /// Decides the verdict from the results it reads (all present and measured).
+    let evaluate: ([BenchmarkResult]) -> (passed: Bool, detail: String)
+
+    /// The result `id` is at most `limit`.
+    static func atMost(_ name: String, _ id: String, _ limit: Double) -> Self {
+        Self(name: name, inputs: [id]) { results in
+            let value = results[0].value
+            let detail = "\(BenchmarkReport.format(value)) \(results[0].unit) \(value <= limit ? "≤" : ">") \(BenchmarkReport.format(limit))"
+            return (value <= limit, detail)
+        }
+    }
+
+    /// The result `id` divided by the result `reference` is at most `maxRatio`.
+    static func ratio(_ name: String, _ id: String, over reference: String, atMost maxRatio: Double) -> Self {
+        Self(name: name, inputs: [id, reference]) { results in
+            let (value, base) = (results[0].value, results[1].value)
+            let ratio = base > 0 ? value / base : (value > 0 ? .infinity : 1)
+            let passed = ratio <= maxRatio
+            let detail = "\(BenchmarkReport.format(value)) / \(BenchmarkReport.format(base)) \(results[0].unit) = "
+                + "\(String(format: "%.2f", ratio))× \(passed ? "≤" : ">") \(String(format: "%.2f", maxRatio))×"
+            return (passed, detail)
+        }
+    }
+
+    /// Checks the rule: SKIP when an input was not run (filtered out), FAIL when one failed to measure.
+    func check(_ results: [String: BenchmarkResult]) -> BudgetCheck {
+        let found = inputs.compactMap { results[$0] }
+        guard found.count == inputs.count else {
+            let unmeasured = results.values.first { result in
+                result.failure != nil && inputs.contains { $0.hasPrefix(result.id + ": ") }
+            }
+            if let unmeasured {
+                return BudgetCheck(rule: name, verdict: .fail,
+                                   detail: "\(unmeasured.id) not measured: \(unmeasured.failure ?? "")")
+            }
+            return BudgetCheck(rule: name, verdict: .skip, detail: "not run")
+        }
+        if let failed = found.first(where: { $0.failure != nil }) {
+            return BudgetCheck(rule: name, verdict: .fail, detail: "\(failed.id) not measured: \(failed.failure ?? "")")
+        }
+        let (passed, detail) = evaluate(found)
+        return BudgetCheck(rule: name, verdict: passed ? .pass : .fail, detail: detail)
+    }
+}
+
+/// The verdict of one budget rule.
+struct BudgetCheck: Encodable {
+    /// Whether a rule held.
+    enum Verdict: String, Encodable {
+        case pass = "PASS", fail = "FAIL", skip = "SKIP"
+    }
+
+    /// The rule's name.
+    let rule: String
+    /// The verdict.
+    let verdict: Verdict
+    /// The figures behind the verdict.
+    let detail: String
+}
