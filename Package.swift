@@ -35,14 +35,15 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses", "CTerminalSignals"]),
         .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal"]),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
+        .target(name: "DemoKit", dependencies: ["ReCurses"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalUI"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ReCurses", "ReCursesTesting"]
+            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
@@ -50,7 +51,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ReCursesTesting"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

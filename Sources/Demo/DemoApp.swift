@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoKit
 import Foundation
 import ReCurses
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoKit
 
 /// The command line of `recurses-demo`. Parsing happens before the terminal is touched, so a bad
 /// argument prints a clear message and exits non-zero on an intact terminal.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import Demo
+@testable import DemoKit
 
 @Suite("Command line")
 struct DemoCommandTests {

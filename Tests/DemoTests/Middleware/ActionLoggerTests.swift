@@ -1,7 +1,7 @@
 import Foundation
 import ReStore
 import Testing
-@testable import Demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Action logger")

@@ -1,6 +1,6 @@
 import ReStore
 import Testing
-@testable import Demo
+@testable import DemoKit
 
 @Suite("SimpleTextField reducer")
 struct SimpleTextFieldReducerTests {

@@ -1,6 +1,6 @@
 import ReCurses
 import Testing
-@testable import Demo
+@testable import DemoKit
 
 @MainActor
 @Suite("Consumers screen")

@@ -1,6 +1,7 @@
 import ReCurses
 import ReCursesTesting
 @testable import Demo
+@testable import DemoKit
 
 /// Builds what the screen specs drive: a store and an `AppDriver` running one example screen, or
 /// the whole demo app, on a fake terminal.

@@ -2,7 +2,7 @@ import Foundation
 import ReCurses
 import ReCursesTesting
 import Testing
-@testable import Demo
+@testable import DemoKit
 
 /// 10,000 seeded random keys into each screen, with a random resize (down to 0×0) every 500;
 /// after every key the invariants must hold. A failure names the seed and the key number;

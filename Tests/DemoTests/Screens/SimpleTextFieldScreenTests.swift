@@ -1,7 +1,7 @@
 import ReCurses
 import ReCursesTesting
 import Testing
-@testable import Demo
+@testable import DemoKit
 
 @MainActor
 @Suite("SimpleTextField screen")

@@ -7,25 +7,25 @@ import Darwin
 /// A file the demo writes its log to, line by line, unbuffered (so `tail -f` follows it live).
 /// Opening reports a clear error; a later write error stops the logging and is kept in
 /// `writeError`, to be reported once the terminal is restored.
-final class LogFile {
+package final class LogFile {
     /// Why the file could not be opened.
-    struct OpenError: Error, CustomStringConvertible {
+    package struct OpenError: Error, CustomStringConvertible {
         /// The path given on the command line.
         let path: String
         /// The system's reason.
         let reason: String
 
-        var description: String { "cannot write the log file '\(path)': \(reason)" }
+        package var description: String { "cannot write the log file '\(path)': \(reason)" }
     }
 
     /// The path the file was opened with.
     let path: String
     /// The first write error, if one happened; nothing is written after it.
-    private(set) var writeError: String?
+    package private(set) var writeError: String?
     private var descriptor: Int32
 
     /// Creates or truncates the file at `path`.
-    init(path: String) throws(OpenError) {
+    package init(path: String) throws(OpenError) {
         self.path = path
         guard !path.isEmpty else { throw OpenError(path: path, reason: "the path is empty") }
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -57,7 +57,7 @@ final class LogFile {
     }
 
     /// Closes the file; later lines are ignored.
-    func finish() {
+    package func finish() {
         if descriptor >= 0 {
             _ = close(descriptor)
             descriptor = -1

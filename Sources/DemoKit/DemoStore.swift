@@ -1,9 +1,9 @@
 import ReStore
 
 /// Builds the demo's global store.
-enum DemoStore {
+package enum DemoStore {
     /// A store with the demo's reducer and initial state, logging to `logFile` when one is given.
-    static func make(state: AppState = .initial, logFile: LogFile? = nil) -> Store<AppState> {
+    package static func make(state: AppState = .initial, logFile: LogFile? = nil) -> Store<AppState> {
         let middleware: [Middleware<AppState>] = logFile.map { [ActionLogger.middleware(writingTo: $0)] } ?? []
         if let logFile {
             ActionLogger.logInitialState(state, to: logFile)

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// The examples the launcher lists and `--screen` opens directly.
-enum DemoExample: String, CaseIterable, Identifiable, Sendable {
+package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case simpleTextField = "simple-text-field"
     case steppingUp = "stepping-up"
     case table
@@ -9,7 +7,7 @@ enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case consumers
 
     /// The name shown in the launcher and in the screen's title.
-    var title: String {
+    package var title: String {
         switch self {
         case .simpleTextField: "Simple text field"
         case .steppingUp: "Stepping up"
@@ -20,10 +18,10 @@ enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     }
 
     /// The name `--screen` takes identifies the example.
-    var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// One line on what the example shows.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .simpleTextField: "A text field and its echo, bound to one prop"
         case .steppingUp: "Four widgets, one value, always in sync"
@@ -35,7 +33,7 @@ enum DemoExample: String, CaseIterable, Identifiable, Sendable {
 
     /// Finds an example by name, ignoring case, dashes, underscores and spaces, so
     /// `stepping-up`, `SteppingUp` and `stepping_up` all work.
-    init?(name: String) {
+    package init?(name: String) {
         let wanted = Self.squashed(name)
         guard let match = Self.allCases.first(where: { Self.squashed($0.rawValue) == wanted }) else {
             return nil
@@ -45,12 +43,5 @@ enum DemoExample: String, CaseIterable, Identifiable, Sendable {
 
     private static func squashed(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
-    }
-}
-
-extension DemoExample: ExpressibleByArgument {
-    /// Parses `--screen NAME` leniently (see `init(name:)`).
-    init?(argument: String) {
-        self.init(name: argument)
     }
 }

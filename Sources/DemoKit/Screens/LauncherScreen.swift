@@ -1,7 +1,7 @@
 import ReCurses
 
 /// The first screen: the list of examples. Enter opens the selected one; `q` (or Ctrl-C) quits.
-final class LauncherScreen: Screen {
+package final class LauncherScreen: Screen {
     /// The examples.
     let exampleList = ListView<DemoExample> { example, _ in
         ListCell(spans: [
@@ -10,13 +10,13 @@ final class LauncherScreen: Screen {
         ])
     }
     /// Called by `q`; the app quits.
-    var onQuit: (@MainActor () -> Void)?
+    package var onQuit: (@MainActor () -> Void)?
 
     private let store: Store<AppState>
     private var subscriptions = Set<AnyCancellable>()
 
     /// A launcher whose examples use `store`.
-    init(store: Store<AppState>) {
+    package init(store: Store<AppState>) {
         self.store = store
         super.init(title: "ReCurses demo")
         keyBindings = [
@@ -24,7 +24,7 @@ final class LauncherScreen: Screen {
         ]
     }
 
-    override func loadView() {
+    package override func loadView() {
         exampleList.allowsTypeToSearch = false
         exampleList.items = DemoExample.allCases
         exampleList.selectedID = DemoExample.allCases.first?.id
@@ -36,14 +36,14 @@ final class LauncherScreen: Screen {
         view = Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
     }
 
-    override var preferredFocusedView: View? { exampleList }
+    package override var preferredFocusedView: View? { exampleList }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         exampleList.activated.sink { [weak self] example in self?.open(example) }.store(in: &subscriptions)
     }
 
     /// Pushes the screen of `example` (selecting it in the list, so Esc comes back to it).
-    func open(_ example: DemoExample) {
+    package func open(_ example: DemoExample) {
         loadViewIfNeeded()
         exampleList.selectedID = example.id
         navigation?.push(DemoScreens.make(example, store: store))

@@ -1,7 +1,7 @@
 import ReStore
 
 /// The demo's whole global state: one part per example, as in ReRxSwift's Example app.
-struct AppState: StateType, Equatable, Encodable {
+package struct AppState: StateType, Equatable, Encodable {
     /// The SimpleTextField example's text.
     var simpleTextField: SimpleTextFieldState
     /// The SteppingUp example's value and step size.
@@ -12,7 +12,7 @@ struct AppState: StateType, Equatable, Encodable {
     var consumers: ConsumersState
 
     /// The state the app starts with.
-    static let initial = AppState(
+    package static let initial = AppState(
         simpleTextField: .initial,
         steppingUp: .initial,
         tableAndCollection: .initial,
