@@ -5,6 +5,10 @@ import Foundation
 /// Every suite, in report order. Add yours here (one file per suite).
 let suites: [any BenchmarkSuite.Type] = [
     StoreBenchmarks.self,
+    ConnectionBenchmarks.self,
+    KeystrokeBenchmarks.self,
+    RenderBenchmarks.self,
+    MemoryBenchmarks.self,
 ]
 
 let options: BenchmarkOptions

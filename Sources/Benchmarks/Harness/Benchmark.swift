@@ -50,11 +50,12 @@ struct Quantity {
 }
 
 /// A group of benchmarks, one file each (`StoreBenchmarks.swift`, …), registered in `main.swift`.
+@MainActor
 protocol BenchmarkSuite {
     /// The suite's name, used by `--filter` and in the report.
     static var name: String { get }
     /// The benchmarks of the suite, in the order they are reported.
-    @MainActor static func benchmarks() -> [Benchmark]
+    static func benchmarks() -> [Benchmark]
 }
 
 /// Keeps a value alive so that the optimiser cannot drop the work that produced it.

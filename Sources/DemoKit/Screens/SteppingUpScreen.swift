@@ -3,9 +3,9 @@ import ReCurses
 /// ReRxSwift's SteppingUp example: one value shown at once by a slider, a numeric text field, a
 /// progress bar and a stepper, and the step size by a segmented control. Every widget edits the
 /// store through an action, and every widget follows the store, so they agree whichever is used.
-final class SteppingUpScreen: Screen, Connectable {
+package final class SteppingUpScreen: Screen, Connectable {
     /// What the screen shows.
-    struct Props: Equatable {
+    package struct Props: Equatable {
         /// The value, in [0, 1].
         let value: Double
         /// The step size, in (0, 1).
@@ -13,7 +13,7 @@ final class SteppingUpScreen: Screen, Connectable {
     }
 
     /// What the screen can ask the store to do.
-    struct Actions {
+    package struct Actions {
         /// Sets the value (clamped).
         let setValue: (Double) -> Void
         /// Sets the value from typed text (refused unless it is a number).
@@ -26,7 +26,7 @@ final class SteppingUpScreen: Screen, Connectable {
         let decrement: () -> Void
     }
 
-    let connection: Connection<AppState, Props, Actions>
+    package let connection: Connection<AppState, Props, Actions>
     /// Drags the value from 0 to 1.
     let slider = Slider(value: 0.5, minimumValue: 0, maximumValue: 1, step: 0.1)
     /// Shows the value as text and accepts a typed one.
@@ -39,7 +39,7 @@ final class SteppingUpScreen: Screen, Connectable {
     let stepSizeControl = SegmentedControl(segments: SteppingUpState.stepSizes.map(SteppingUpValue.format))
 
     /// A screen connected to `store`.
-    init(store: Store<AppState>) {
+    package init(store: Store<AppState>) {
         connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
         super.init(title: DemoExample.steppingUp.title)
         keyBindings = [
@@ -62,7 +62,7 @@ final class SteppingUpScreen: Screen, Connectable {
         )
     }
 
-    override func loadView() {
+    package override func loadView() {
         valueField.inputFilter = Self.numericInput
         valueField.validator = Self.isNumericDraft
         valueField.maxLength = 10
@@ -82,7 +82,7 @@ final class SteppingUpScreen: Screen, Connectable {
         )
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         bindProps()
         bindUserInput()
     }

@@ -1,0 +1,80 @@
+import ReCurses
+
+/// A connected screen holding a list of `RowListState.rows`, whose selection lives in the store:
+/// moving it dispatches `RowListState.Select`, and the list follows the store's selection. The
+/// keystroke, rendering and pseudo-terminal benchmarks measure it at 10² to 10⁶ rows.
+@MainActor
+final class RowListScreen: Screen, Connectable {
+    /// The rows and the selected row's identity.
+    struct Props: Equatable {
+        let rows: [BenchRow]
+        let selectedID: Int?
+    }
+
+    /// Selects a row by identity.
+    struct Actions {
+        let select: (Int) -> Void
+    }
+
+    let connection: Connection<RowListState, Props, Actions>
+    let list = ListView<BenchRow>(renderer: { row, _ in ListCell(row.text) })
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(store: Store<RowListState>) {
+        connection = Connection(
+            store: store,
+            mapStateToProps: { Props(rows: $0.rows, selectedID: $0.selectedID) },
+            mapDispatchToActions: { dispatch in Actions(select: { dispatch(RowListState.Select(id: $0)) }) })
+        super.init(title: "Rows")
+    }
+
+    override func loadView() {
+        view = list
+    }
+
+    override var preferredFocusedView: View? { list }
+
+    override func viewDidLoad() {
+        connection.bind(\.rows, to: list.rx.rows)
+        connection.bind(\.selectedID, to: list.rx.selection)
+        list.selectionChanged.sink { [weak self] id in self?.actions.select(id) }.store(in: &subscriptions)
+    }
+}
+
+/// One row: an identity and the text it shows.
+struct BenchRow: Identifiable, Equatable {
+    let id: Int
+
+    /// The row's text, long enough to fill a wide terminal.
+    var text: String {
+        "Row \(id): " + String(repeating: "lorem ipsum dolor sit amet ", count: 8)
+    }
+}
+
+/// The state of a `RowListScreen`.
+struct RowListState: StateType, Equatable {
+    /// Selects the row with identity `id`.
+    struct Select: Action {
+        let id: Int
+    }
+
+    var rows: [BenchRow]
+    var selectedID: Int?
+
+    /// `count` rows with the first selected.
+    init(count: Int) {
+        rows = (0..<count).map(BenchRow.init(id:))
+        selectedID = rows.first?.id
+    }
+
+    static func reduce(action: Action, state: RowListState?) -> RowListState {
+        var state = state ?? RowListState(count: 0)
+        if let select = action as? Select { state.selectedID = select.id }
+        return state
+    }
+
+    /// A store of `count` rows.
+    static func store(count: Int) -> Store<RowListState> {
+        Store(reducer: reduce, state: RowListState(count: count))
+    }
+}
