@@ -70,6 +70,19 @@ struct RunLoopTests {
         #expect(driver.bytesWritten == bytes)
     }
 
+    @Test("a value changed back and forth is presented every time, and only its cells")
+    func changesBackAndForthArePresented() {
+        let store = makeStore()
+        let driver = AppDriver(store: store, screen: CounterScreen(store: store))
+        for value in [5, 0, 5, 0, 5] {
+            let frames = driver.framesPresented
+            driver.dispatch(CounterAction.set(value))
+            #expect(driver.framesPresented == frames + 1)
+            #expect(driver.terminal.lastPresentedRuns.map(\.text) == ["\(value)"])
+            #expect(driver.terminal.text.contains("Count: \(value)"))
+        }
+    }
+
     @Test("an async action creator finishing on a background thread updates the screen")
     func backgroundWorkLands() async {
         let store = makeStore()

@@ -33,6 +33,33 @@ struct RenderPropertyTests {
         #expect(terminal.wideGlyphViolations == 0)
     }
 
+    @Test("applying a diff's runs to the old frame gives the new frame", arguments: 1...12)
+    func applyingRunsRebuildsTheFrame(seed: Int) {
+        var random = SeededRandomGenerator(seed: UInt64(seed))
+        let size = Size(width: Int.random(in: 1...13, using: &random), height: Int.random(in: 1...4, using: &random))
+        var canvas = Canvas(size: size)
+        var presented = Canvas(size: size, filledWith: Cell("x"))
+        for _ in 0..<30 {
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                draw(into: &canvas, using: &random)
+            }
+            presented.apply(FrameDiff.runs(from: presented, to: canvas))
+            #expect(presented == canvas)
+        }
+    }
+
+    @Test("runs outside the grid are ignored when applied")
+    func applyingRunsOutsideTheGrid() {
+        var canvas = Canvas(size: Size(width: 3, height: 2))
+        canvas.apply([
+            CellRun(origin: Point(x: 1, y: 0), cells: [Cell("a"), Cell("b"), Cell("c")]),
+            CellRun(origin: Point(x: -1, y: 1), cells: [Cell("d"), Cell("e")]),
+            CellRun(origin: Point(x: 0, y: 2), cells: [Cell("f")]),
+            CellRun(origin: Point(x: 0, y: -1), cells: [Cell("g")]),
+        ])
+        #expect(canvas.lines == [" ab", "e  "])
+    }
+
     private func draw(into canvas: inout Canvas, using random: inout SeededRandomGenerator) {
         let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.samples.randomElement(using: &random)! }.joined()
         let point = Point(x: Int.random(in: -3...14, using: &random), y: Int.random(in: -1...4, using: &random))

@@ -2,6 +2,9 @@ import TerminalUI
 
 /// Turns the window's canvas into terminal updates: it diffs the new frame against the last
 /// presented one and presents only the changed runs, or nothing at all when nothing changed.
+///
+/// The last presented frame is its own copy, brought up to date by applying the runs it presented,
+/// so the window keeps drawing into a canvas nobody else holds: a frame never copies the screen.
 @MainActor
 final class FramePresenter {
     private var presented: Canvas?
@@ -33,7 +36,11 @@ final class FramePresenter {
         let runs = FrameDiff.runs(from: presented, to: frame)
         guard !runs.isEmpty || cursor != presentedCursor else { return false }
         terminal.present(runs, cursor: cursor)
-        presented = frame
+        if presented?.size == frame.size {
+            presented?.apply(runs)
+        } else {
+            presented = frame
+        }
         presentedCursor = cursor
         return true
     }

@@ -106,4 +106,17 @@ public struct Canvas: Equatable, Sendable {
         }
         cells[index] = cell
     }
+
+    /// Writes `runs` (absolute positions, as `FrameDiff` makes them) over the cells, as a terminal
+    /// does: it turns the frame the runs were computed from into the new one at the cost of the
+    /// changes alone. Cells outside the grid are ignored.
+    public mutating func apply(_ runs: [CellRun]) {
+        for run in runs where run.origin.y >= 0 && run.origin.y < size.height {
+            for (offset, cell) in run.cells.enumerated() {
+                let x = run.origin.x + offset
+                guard x >= 0, x < size.width else { continue }
+                cells[run.origin.y * size.width + x] = cell
+            }
+        }
+    }
 }
