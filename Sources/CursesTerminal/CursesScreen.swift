@@ -13,11 +13,12 @@ final class CursesScreen {
     private let wideCharacterLimit = Int(recurses_ccharw_max())
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
-    /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`.
-    init(device: TerminalDevice, monochrome: Bool) throws {
+    /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`. The
+    /// terminfo entry is `terminalType`, or `TERM` when it is nil.
+    init(device: TerminalDevice, terminalType: String?, monochrome: Bool) throws {
         use_tioctl(true)
-        guard let screen = newterm(nil, device.stream, device.stream) else {
-            throw CursesTerminalError.unknownTerminalType(Environment.value("TERM") ?? "")
+        guard let screen = newterm(terminalType, device.stream, device.stream) else {
+            throw CursesTerminalError.unknownTerminalType(terminalType ?? Environment.value("TERM") ?? "")
         }
         self.screen = screen
         _ = set_term(screen)

@@ -25,6 +25,10 @@ public final class CursesTerminal: Terminal {
     public var needsFullRepaint = false
     /// Whether the terminal is started (and not stopped).
     public var isStarted: Bool { session != nil }
+    /// How many times the screen was sent to the terminal (ncurses `doupdate` calls) since this
+    /// terminal was created: once on start and on resume, once for each `present` that wrote
+    /// something. A frame with nothing to show leaves it unchanged.
+    public private(set) var updateCount = 0
 
     private var session: Session?
     private var eventHandler: (@MainActor ([Event]) -> Void)?
@@ -62,7 +66,9 @@ public final class CursesTerminal: Terminal {
             guard rt_install_exit_handlers() == 0 else {
                 throw CursesTerminalError.setupFailed("cannot install signal handlers")
             }
-            let screen = try CursesScreen(device: device, monochrome: options.isMonochrome(environment: Environment.relevant))
+            let screen = try CursesScreen(
+                device: device, terminalType: options.terminalType,
+                monochrome: options.isMonochrome(environment: Environment.relevant))
             createdScreen = screen
             try armRestore(device: device, screen: screen)
             let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
@@ -76,7 +82,7 @@ public final class CursesTerminal: Terminal {
             screen.resize(to: size)
             screen.invalidate()
             screen.place(.hidden)
-            screen.update()
+            flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
             input.start(onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
@@ -101,7 +107,7 @@ public final class CursesTerminal: Terminal {
             needsFullRepaint = true
         }
         session.screen.place(cursor)
-        session.screen.update()
+        flush(session.screen)
         lastCursor = cursor
     }
 
@@ -137,6 +143,11 @@ public final class CursesTerminal: Terminal {
         resumeScreen(session)
     }
 
+    private func flush(_ screen: CursesScreen) {
+        screen.update()
+        updateCount += 1
+    }
+
     private func armRestore(device: TerminalDevice, screen: CursesScreen) throws {
         let capabilities = ResetSequence.Capabilities(
             exitAttributeMode: screen.capability("sgr0"), cursorNormal: screen.capability("cnorm"),
@@ -163,7 +174,7 @@ public final class CursesTerminal: Terminal {
         session.screen.resize(to: size)
         session.screen.invalidate()
         session.screen.place(lastCursor ?? .hidden)
-        session.screen.update()
+        flush(session.screen)
         session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
         needsFullRepaint = true
         deliver([.resize(size)])

@@ -11,6 +11,8 @@ public struct CursesTerminalOptions: Sendable, Equatable {
     public var ttyPath: String
     /// Treat Ctrl-Z as the suspend key (job control) instead of delivering it as a key event.
     public var suspendOnCtrlZ: Bool
+    /// The terminfo entry to draw with, e.g. `xterm-256color`. `nil` reads `TERM`, as programs do.
+    public var terminalType: String?
 
     /// Creates options; the defaults suit a full-screen app.
     public init(
@@ -18,13 +20,15 @@ public struct CursesTerminalOptions: Sendable, Equatable {
         mouse: Bool = false,
         escapeTimeout: Duration = .milliseconds(25),
         ttyPath: String = "/dev/tty",
-        suspendOnCtrlZ: Bool = true
+        suspendOnCtrlZ: Bool = true,
+        terminalType: String? = nil
     ) {
         self.noColor = noColor
         self.mouse = mouse
         self.escapeTimeout = escapeTimeout
         self.ttyPath = ttyPath
         self.suspendOnCtrlZ = suspendOnCtrlZ
+        self.terminalType = terminalType
     }
 
     /// Whether colours are off, given the process environment (`NO_COLOR` set and non-empty).
