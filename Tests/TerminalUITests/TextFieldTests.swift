@@ -193,4 +193,17 @@ import Testing
         #expect(field.text == "abc")
         #expect(ui.style(x: 0, y: 0) == Theme.default.disabled)
     }
+
+    @Test func focusedTextIsPlainSoTypingChangesOnlyItsCell() {
+        let (field, ui) = harness("abc", width: 6)
+        #expect(ui.style(x: 0, y: 0) == Theme.default.normal)
+        #expect(ui.style(x: 3, y: 0) == Theme.default.focused)
+        let before = ui.window.currentFrame
+        ui.type("d")
+        ui.window.render()
+        let runs = FrameDiff.runs(from: before, to: ui.window.currentFrame)
+        #expect(runs == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
+        field.resignFocus()
+        #expect(ui.style(x: 0, y: 0) == Theme.default.normal.underlined)
+    }
 }

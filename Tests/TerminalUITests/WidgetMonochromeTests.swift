@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct WidgetMonochromeTests {
     @Test func focusedPartsAreReversed() {
         let field = WidgetHarness(TextField(text: "abc"), width: 5, height: 1, theme: .monochrome)
-        #expect(field.style(x: 0, y: 0).attributes.contains(.reverse))
+        #expect(field.style(x: 4, y: 0).attributes.contains(.reverse))
 
         let stepper = WidgetHarness(Stepper(value: 3), width: 10, height: 1, theme: .monochrome)
         #expect(stepper.style(x: 4, y: 0).attributes.contains(.reverse))

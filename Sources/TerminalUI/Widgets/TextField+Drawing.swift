@@ -38,10 +38,18 @@ extension TextField {
         return Point(x: currentViewport().cursorColumn, y: textRow)
     }
 
-    /// The field's style: focused, disabled, or normal underlined so its extent shows.
+    /// The style of the field's free cells: focused, disabled, or normal underlined so its extent shows.
     var fieldStyle: Style {
         if !isEnabledInHierarchy { return theme.disabled }
         return isFocused ? theme.focused : theme.normal.underlined
+    }
+
+    /// The style of the text. While the field is focused it is the theme's normal style (the free
+    /// cells in the focused style and the cursor show the focus): a typed character then reaches
+    /// the terminal as that character alone, with no colour or attribute change around it.
+    /// Otherwise it is the field's style.
+    var textStyle: Style {
+        isFocused && isEnabledInHierarchy ? theme.normal : fieldStyle
     }
 
     /// Draws the visible part of the text, or the dimmed placeholder when empty.
@@ -56,11 +64,12 @@ extension TextField {
             return
         }
         let graphemes = displayedGraphemes()
+        let textStyle = textStyle
         var x = 0
         for grapheme in graphemes[currentViewport().firstVisible...] {
             let width = grapheme.displayWidth
             guard x + width <= bounds.width else { break }
-            canvas.put(String(grapheme), at: Point(x: x, y: row), style: style)
+            canvas.put(String(grapheme), at: Point(x: x, y: row), style: textStyle)
             x += width
         }
     }
