@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal"]),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
+        // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
+        .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalUI"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -43,13 +45,13 @@ let package = Package(
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalUI"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit"]
+            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI", "ReCursesTesting"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"]),
     ],

@@ -9,7 +9,12 @@ let suites: [any BenchmarkSuite.Type] = [
     KeystrokeBenchmarks.self,
     RenderBenchmarks.self,
     MemoryBenchmarks.self,
+    PtyBenchmarks.self,
 ]
+
+if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {
+    PtyChild.run(kind: CommandLine.arguments.dropFirst(2).first)
+}
 
 let options: BenchmarkOptions
 do {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a pty child drives: the ReCurses app or the plain-ncurses reference.
+@MainActor
+protocol PtyStepDriver: AnyObject {
+    /// The doupdate calls made so far.
+    var updateCount: Int { get }
+    /// Makes the screen change of `step` and sends it to the terminal.
+    func perform(_ step: PtyStep) throws
+    /// Gives the terminal back. Idempotent.
+    func stop()
+}
+
+/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|plain`): runs the steps
+/// one at a time as the parent asks, then restores the terminal and exits.
+@MainActor
+enum PtyChild {
+    /// Runs the child of `kind` and exits: 0 when every step ran, 1 otherwise (the parent is told why).
+    static func run(kind: String?) -> Never {
+        var driver: PtyStepDriver?
+        do {
+            switch kind {
+            case "recurses": driver = ReCursesPtyDriver()
+            case "plain": driver = try PlainCursesPtyDriver()
+            default: throw PtyFailure("unknown pty child \(kind ?? "(none)")")
+            }
+            try runSteps(driver!)
+            driver?.stop()
+            exit(0)
+        } catch {
+            driver?.stop()
+            PtyChannel.send("error \(error)")
+            exit(1)
+        }
+    }
+
+    private static func runSteps(_ driver: PtyStepDriver) throws {
+        for step in PtyStep.allCases {
+            try driver.perform(step)
+            PtyChannel.finish(updateCount: driver.updateCount)
+            let command = PtyChannel.nextCommand()
+            if command == "quit" { return }
+            guard command == "next" else { throw PtyFailure("the parent is gone") }
+        }
+        guard PtyChannel.nextCommand() == "quit" else { throw PtyFailure("no quit after the last step") }
+    }
+}

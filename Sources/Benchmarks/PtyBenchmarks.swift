@@ -1,0 +1,36 @@
+/// Bytes written to a real terminal through ncurses, in a pseudo-terminal (issue 8): the same
+/// screen changes made by a ReCurses app on `CursesTerminal` and by plain ncurses calls, the
+/// reference. Each runs in a child process (`--pty-child`) whose terminal the parent reads.
+enum PtyBenchmarks: BenchmarkSuite {
+    static let name = "pty"
+
+    static func benchmarks() -> [Benchmark] {
+        [session(name: "ReCurses", kind: "recurses", countsUpdates: true),
+         session(name: "plain ncurses", kind: "plain", countsUpdates: false)]
+    }
+
+    /// One pty session of the child `kind`: the bytes of each counted step and, when
+    /// `countsUpdates`, the doupdate calls of the no-op frame.
+    static func session(name: String, kind: String, countsUpdates: Bool) -> Benchmark {
+        Benchmark(suite: Self.name, name: name, kind: .quantities {
+            let session = try PseudoTerminalSession(kind: kind)
+            defer { session.close() }
+            var quantities: [Quantity] = []
+            var updateCount = 0
+            for step in PtyStep.allCases {
+                let measured = try session.awaitStep(step)
+                if let quantityName = step.quantityName {
+                    quantities.append(Quantity(name: quantityName, unit: "bytes", value: Double(measured.bytes)))
+                }
+                if step == .noOpFrame, countsUpdates {
+                    quantities.append(Quantity(name: "no-op frame doupdate calls", unit: "calls",
+                                               value: Double(measured.updateCount - updateCount)))
+                }
+                updateCount = measured.updateCount
+                if step != PtyStep.allCases.last { try session.proceed() }
+            }
+            try session.finish()
+            return quantities
+        })
+    }
+}
