@@ -93,6 +93,8 @@ public final class PlainCursesScreen {
         fclose(stream)
     }
 
+    /// The ncurses bits of text attributes, written out here rather than taken from CursesTerminal:
+    /// the reference shares no code with what it is compared with.
     private static func attributes(_ attributes: TextAttributes) -> attr_t {
         var result = recurses_attr_normal()
         if attributes.contains(.bold) { result |= recurses_attr_bold() }

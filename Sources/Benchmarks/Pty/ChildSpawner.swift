@@ -1,8 +1,9 @@
 import Foundation
+import ReCursesTesting
 
-/// Starts a pty child with `posix_spawn`: a new session whose controlling terminal is the pty
-/// (opening the slave as standard input acquires it), standard output on the pty, standard error
-/// in a log file, the step socket on descriptor 3, default signal handling and a fixed environment.
+/// Starts a pty child: a new session whose controlling terminal is the pty (opening the slave as
+/// standard input acquires it), standard output on the pty, standard error in a log file, the step
+/// socket on descriptor 3, default signal handling (`ChildSpawn`) and a fixed environment.
 enum ChildSpawner {
     /// This executable's path.
     static var ownExecutable: String {
@@ -16,9 +17,6 @@ enum ChildSpawner {
                 "PATH=\(inherited["PATH"] ?? "/usr/bin:/bin")", "HOME=\(inherited["HOME"] ?? "/")"]
     }
 
-    /// `posix_spawn`'s flag for a new session (`POSIX_SPAWN_SETSID`, a GNU extension).
-    private static let newSession: Int32 = 0x80
-
     /// Spawns `arguments` (the first is the executable) and returns its process id.
     static func spawn(arguments: [String], terminal: String, channel: Int32, errorLog: String) throws(PtyFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -28,22 +26,10 @@ enum ChildSpawner {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, channel, PtyChannel.descriptor)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | newSession))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard result == 0 else { throw PtyFailure("posix_spawn: \(String(cString: strerror(result)))") }
-        return pid
+        do {
+            return try ChildSpawn.start(arguments, environment: environment, actions: &actions, extraFlags: ChildSpawn.newSession)
+        } catch {
+            throw PtyFailure(error.description)
+        }
     }
 }
