@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TerminalUI
 
@@ -21,6 +22,14 @@ struct StatusBarTests {
         #expect(window.currentFrame.lines[2] == " Space Toggle  q Quit         ")
         window.dispatch(.key(.tab))
         #expect(renderedLines(window)[2] == " Enter OK  q Quit             ")
+    }
+
+    @Test func keysOfOneCommandShareAHint() {
+        let (window, _, toggle, _) = makeScreen(width: 40)
+        window.keyBindings.append(KeyBinding(.ctrl("c"), command: "quit", hint: "Quit") {})
+        #expect(renderedLines(window)[2].trimmingCharacters(in: .whitespaces) == "Space Toggle  q/Ctrl-C Quit")
+        toggle.keyBindings.append(KeyBinding(.ctrl("c"), command: "copy", hint: "Copy"))
+        #expect(window.activeHints.map(\.displayedKey) == ["Space", "Ctrl-C", "q"])
     }
 
     @Test func usesTheThemeStyles() {

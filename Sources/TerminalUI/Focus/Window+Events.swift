@@ -42,7 +42,8 @@ extension Window {
 
     /// The bindings that currently do something, innermost first: the focused view's, its ancestors',
     /// then the window's; a key bound (or captured) by an inner view hides the outer bindings of it.
-    /// Only bindings with a visible hint are listed; this is what the status bar shows.
+    /// Only bindings with a visible hint are listed; this is what the status bar shows. Bindings of
+    /// one command with the same hint (`q` and Ctrl-C both "Quit") share one entry: `q/Ctrl-C Quit`.
     public var activeHints: [KeyBinding] {
         let chain = focusChain
         var claimed: [Key] = []
@@ -52,7 +53,12 @@ extension Window {
                 return
             }
             claimed.append(binding.key)
-            if binding.showsHint { hints.append(binding) }
+            guard binding.showsHint else { return }
+            if let same = hints.firstIndex(where: { $0.command == binding.command && $0.hint == binding.hint }) {
+                hints[same].keyLabel = "\(hints[same].displayedKey)/\(binding.displayedKey)"
+            } else {
+                hints.append(binding)
+            }
         }
         for (index, view) in chain.enumerated() {
             for binding in view.keyBindings { consider(binding, capturedBy: chain[..<index]) }

@@ -73,7 +73,7 @@ struct NavigationTests {
         let harness = try DemoHarness(arguments: example.map { ["--screen", $0.rawValue] } ?? [])
         let statusBar = try #require(harness.driver.lines.last)
         #expect(statusBar.contains("Help"))
-        #expect(statusBar.contains(example == nil ? "Quit" : "Back"))
+        #expect(statusBar.contains(example == nil ? "q/Ctrl-C Quit" : "Back"))
         let screen = harness.driver.visibleScreen
         harness.driver.press(harness.driver.focusedView is TextField ? .function(1) : .character("?"))
         #expect(harness.driver.navigation.modalScreens.count == 1)
