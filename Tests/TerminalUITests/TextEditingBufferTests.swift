@@ -18,6 +18,21 @@ import Testing
         #expect(buffer.cursor == 1)
     }
 
+    @Test func textSetFromOutsideKeepsAnEndCursorAtTheEnd() {
+        var buffer = TextEditingBuffer(text: "0.5")
+        buffer.setText("0.55")
+        #expect(buffer.cursor == 4)
+        buffer.setText("1")
+        #expect(buffer.cursor == 1)
+        buffer.setText("0.25")
+        buffer.moveToStart()
+        buffer.moveRight()
+        buffer.setText("0.3")
+        #expect(buffer.cursor == 1)
+        buffer.setText("")
+        #expect(buffer.cursor == 0)
+    }
+
     @Test func wordMotionsStopAtWordEdges() {
         var buffer = TextEditingBuffer(text: "foo, bar_baz  qux")
         buffer.moveWordLeft()

@@ -50,12 +50,15 @@ public struct TextEditingBuffer {
     var snapshot: TextEditHistory.Snapshot { .init(characters: characters, cursor: cursor) }
 
     /// Replaces the whole text from outside (a binder or a property): no validation, truncated to
-    /// `maxLength`, the cursor clamped, and the undo history forgotten. Setting the same text does nothing.
+    /// `maxLength`, and the undo history forgotten. A cursor at the end stays at the end (so a value
+    /// that grows or shrinks under it keeps the cursor after it); elsewhere it keeps its offset,
+    /// clamped. Setting the same text does nothing.
     public mutating func setText(_ newText: String) {
         guard newText != text else { return }
+        let wasAtEnd = cursor == characters.count
         characters = Array(newText)
         clampToMaxLength()
-        cursor = min(cursor, characters.count)
+        cursor = wasAtEnd ? characters.count : min(cursor, characters.count)
         history.removeAll()
         lastCommand = .none
     }

@@ -40,8 +40,9 @@ public final class TextField: View {
     /// Fires with the text when the user presses Enter.
     public var editingDidEnd: AnyPublisher<String, Never> { endSubject.eraseToAnyPublisher() }
 
-    /// The text. Setting it (in code or through `rx.text`) truncates it to `maxLength`, clamps the
-    /// cursor, forgets the undo history and fires no event; setting the current text does nothing.
+    /// The text. Setting it (in code or through `rx.text`) truncates it to `maxLength`, keeps a
+    /// cursor that was at the end at the end (else clamps it), forgets the undo history and fires no
+    /// event; setting the current text does nothing.
     public var text: String {
         get { buffer.text }
         set {
