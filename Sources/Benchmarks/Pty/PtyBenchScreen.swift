@@ -25,7 +25,8 @@ final class PtyBenchScreen: Screen {
         super.init(title: "Byte count")
     }
 
-    /// How many visible rows lie below the selected one (the Downs that reach the bottom edge).
+    /// How many visible rows lie below the selected one (the Downs that reach the bottom edge);
+    /// a row's id is its index.
     var rowsBelowSelection: Int {
         guard let selected = list.selectedID else { return 0 }
         return list.scrollRow + list.frame.height - 1 - selected

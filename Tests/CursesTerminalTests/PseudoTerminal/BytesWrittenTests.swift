@@ -1,4 +1,5 @@
 import CursesTerminal
+import Foundation
 import ReCursesTesting
 import Testing
 import TerminalUI
@@ -6,7 +7,8 @@ import TerminalUI
 /// What the real ncurses backend writes for small changes, counted on a pseudo-terminal (the
 /// performance budget's byte rules, as tests: counts, not times).
 @MainActor
-@Suite("bytes CursesTerminal writes to a pseudo-terminal")
+@Suite("bytes CursesTerminal writes to a pseudo-terminal",
+       .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "the system has no pseudo-terminals"))
 struct BytesWrittenTests {
     /// A text field with a label above it, on a started CursesTerminal drawing on `pty`.
     @MainActor
