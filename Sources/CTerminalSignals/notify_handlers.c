@@ -89,18 +89,26 @@ int rt_job_control_available(void) {
 }
 
 void rt_suspend_process(void) {
-    struct sigaction default_action, ours;
+    struct sigaction ignore_action, default_action, ours;
+    memset(&ignore_action, 0, sizeof ignore_action);
+    ignore_action.sa_handler = SIG_IGN;
+    sigemptyset(&ignore_action.sa_mask);
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;
     sigemptyset(&default_action.sa_mask);
-    // raise() targets this thread with the signal unblocked here, so the stop happens before it
-    // returns: no other thread can take the signal after our handler is back in place. (A signal
-    // to the whole process group could reach another thread late and stop us a second time.)
-    sigaction(SIGTSTP, &default_action, &ours);
     sigset_t stop_set, previous_mask;
     sigemptyset(&stop_set);
     sigaddset(&stop_set, SIGTSTP);
     pthread_sigmask(SIG_UNBLOCK, &stop_set, &previous_mask);
+    // First stop the rest of our process group, as the tty's suspend key does: a parent in the
+    // same job (`make run`, a shell script) must stop too, or the shell never gets the terminal
+    // back. The signal is ignored here while it is sent, so it does not reach us (it is discarded
+    // when sent, since this thread does not block it).
+    sigaction(SIGTSTP, &ignore_action, &ours);
+    kill(0, SIGTSTP);
+    // Then stop ourselves: raise() targets this thread with the signal unblocked here, so the stop
+    // happens before it returns and no other thread can take the signal after our handler is back.
+    sigaction(SIGTSTP, &default_action, NULL);
     raise(SIGTSTP);
     pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     sigaction(SIGTSTP, &ours, NULL);

@@ -4,60 +4,62 @@ import Testing
 
 /// The C side of the restore and of the signal notifications, in process: a pipe stands in for
 /// the terminal (tcsetattr fails on it, which a restore tolerates).
-@Suite("Signal-safe restore and notifications", .serialized)
-struct TerminalSignalsTests {
-    private func makePipe() throws -> (read: Int32, write: Int32) {
-        var descriptors: [Int32] = [-1, -1]
-        try #require(pipe(&descriptors) == 0)
-        _ = fcntl(descriptors[0], F_SETFL, O_NONBLOCK)
-        return (descriptors[0], descriptors[1])
-    }
-
-    private func readAll(_ descriptor: Int32) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0 ? Array(buffer[..<count]) : []
-    }
-
-    @Test("a restore writes the precomputed bytes once per arming, and nothing while disarmed")
-    func restoreOncePerArming() throws {
-        let (readEnd, writeEnd) = try makePipe()
-        defer { close(readEnd); close(writeEnd) }
-        var modes = termios()
-        let bytes = Array("\u{1B}[?2004l\u{1B}[?1049l".utf8)
-        let configured = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { rt_configure_restore(writeEnd, &modes, $0.baseAddress, $0.count) }
+extension ProcessWideTerminalState {
+    @Suite("Signal-safe restore and notifications", .serialized)
+    struct TerminalSignalsTests {
+        private func makePipe() throws -> (read: Int32, write: Int32) {
+            var descriptors: [Int32] = [-1, -1]
+            try #require(pipe(&descriptors) == 0)
+            _ = fcntl(descriptors[0], F_SETFL, O_NONBLOCK)
+            return (descriptors[0], descriptors[1])
         }
-        #expect(configured == 0)
-        #expect(rt_restore_armed() == 0)
-        rt_restore_terminal()
-        #expect(readAll(readEnd).isEmpty)
-        rt_set_restore_armed(1)
-        rt_restore_terminal()
-        #expect(readAll(readEnd) == bytes)
-        #expect(rt_restore_armed() == 0)
-        rt_restore_terminal()
-        #expect(readAll(readEnd).isEmpty)
-    }
 
-    @Test("reset bytes beyond the buffer are refused")
-    func tooManyBytes() {
-        var modes = termios()
-        let bytes = [CChar](repeating: 0x41, count: rt_reset_capacity() + 1)
-        #expect(rt_configure_restore(1, &modes, bytes, bytes.count) == -1)
-    }
-
-    @Test("SIGWINCH and SIGCONT arrive as bytes in the notification pipe")
-    func notifications() throws {
-        let descriptor = rt_install_notify_handlers()
-        try #require(descriptor >= 0)
-        defer {
-            rt_uninstall_notify_handlers()
-            close(descriptor)
+        private func readAll(_ descriptor: Int32) -> [UInt8] {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            return count > 0 ? Array(buffer[..<count]) : []
         }
-        raise(SIGWINCH)
-        raise(SIGCONT)
-        raise(SIGWINCH)
-        #expect(readAll(descriptor) == [UInt8(SIGWINCH), UInt8(SIGCONT), UInt8(SIGWINCH)])
+
+        @Test("a restore writes the precomputed bytes once per arming, and nothing while disarmed")
+        func restoreOncePerArming() throws {
+            let (readEnd, writeEnd) = try makePipe()
+            defer { close(readEnd); close(writeEnd) }
+            var modes = termios()
+            let bytes = Array("\u{1B}[?2004l\u{1B}[?1049l".utf8)
+            let configured = bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { rt_configure_restore(writeEnd, &modes, $0.baseAddress, $0.count) }
+            }
+            #expect(configured == 0)
+            #expect(rt_restore_armed() == 0)
+            rt_restore_terminal()
+            #expect(readAll(readEnd).isEmpty)
+            rt_set_restore_armed(1)
+            rt_restore_terminal()
+            #expect(readAll(readEnd) == bytes)
+            #expect(rt_restore_armed() == 0)
+            rt_restore_terminal()
+            #expect(readAll(readEnd).isEmpty)
+        }
+
+        @Test("reset bytes beyond the buffer are refused")
+        func tooManyBytes() {
+            var modes = termios()
+            let bytes = [CChar](repeating: 0x41, count: rt_reset_capacity() + 1)
+            #expect(rt_configure_restore(1, &modes, bytes, bytes.count) == -1)
+        }
+
+        @Test("SIGWINCH and SIGCONT arrive as bytes in the notification pipe")
+        func notifications() throws {
+            let descriptor = rt_install_notify_handlers()
+            try #require(descriptor >= 0)
+            defer {
+                rt_uninstall_notify_handlers()
+                close(descriptor)
+            }
+            raise(SIGWINCH)
+            raise(SIGCONT)
+            raise(SIGWINCH)
+            #expect(readAll(descriptor) == [UInt8(SIGWINCH), UInt8(SIGCONT), UInt8(SIGWINCH)])
+        }
     }
 }

@@ -191,6 +191,20 @@ else
     fail "SIGTERM: the app's process was not found"
 fi
 
+# Ctrl-Z under a parent in the same job (as with `make run`): the whole job stops, so the shell
+# gets the terminal back; fg continues both and the app repaints.
+keys clear Enter
+keys "sh -c '\"$BIN\" --screen consumers; echo parent-resumed'" Enter
+expect_screen "page store" "the demo under a parent process"
+keys C-z
+if wait_for "Stopped"; then pass "Ctrl-Z stops the parent too: the shell is back"; else fail "Ctrl-Z under a parent"; screen >&2; fi
+keys clear Enter
+keys fg Enter
+expect_screen "page store" "fg resumes the parent and the app"
+keys C-c
+if wait_for "parent-resumed"; then pass "the parent carries on after the app quits"; else fail "parent after quit"; screen >&2; fi
+expect_restored "quit under a parent"
+
 if ((failures > 0)); then
     echo "e2e: $failures check(s) failed" >&2
     exit 1

@@ -59,8 +59,9 @@ void rt_uninstall_notify_handlers(void);
 /// Whether SIGTSTP is caught by the notification handler (job control is available).
 int rt_job_control_available(void);
 
-/// Stops the process as the tty's suspend key would (SIGTSTP with its default action) and returns
-/// once it is continued; the notification handler is back in place afterwards.
+/// Stops the process and the rest of its process group as the tty's suspend key would (SIGTSTP
+/// with its default action), so a parent in the same job (`make run`) stops too and the shell gets
+/// the terminal back; returns once continued, with the notification handler back in place.
 void rt_suspend_process(void);
 
 #endif
