@@ -20,13 +20,17 @@ enum MemoryBenchmarks: BenchmarkSuite {
             let driver = AppDriver(store: store, screen: LauncherScreen(store: store))
             let baselineSubscriptions = store.subscriptionCount
             var survivors: [WeakConnection] = []
-            @MainActor func cycle() {
+            // The screen is a local of this function, so it is released when the function returns.
+            @MainActor func pushAndPop() -> WeakConnection {
                 let screen = SteppingUpScreen(store: store)
-                let connection = WeakConnection(screen.connection)
                 driver.application.navigation.push(screen)
                 driver.runUntilIdle()
                 driver.application.navigation.pop()
                 driver.runUntilIdle()
+                return WeakConnection(screen.connection)
+            }
+            @MainActor func cycle() {
+                let connection = pushAndPop()
                 if connection.isAlive { survivors.append(connection) }
             }
             for _ in 0..<warmUp { cycle() }
