@@ -28,13 +28,12 @@ bench: deps
 	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
 # Fuzzes the input parser with libFuzzer for a bounded number of runs (`make fuzz FUZZ_RUNS=1000000`).
-# Fuzz/InputParserFuzzer.swift is compiled together with the parser's sources, outside the package.
+# Fuzz/InputParserFuzzer.swift is compiled together with the whole TerminalCore target, outside the package.
 SWIFTC ?= swiftc
 FUZZ_RUNS ?= 200000
 FUZZ_MAX_LEN ?= 128
 FUZZ_DIR := .build/fuzz
-FUZZ_SOURCES := $(wildcard Sources/TerminalUI/Geometry/*.swift Sources/TerminalUI/Text/*.swift \
-	Sources/TerminalUI/Events/*.swift Sources/TerminalUI/Input/*.swift) Fuzz/InputParserFuzzer.swift
+FUZZ_SOURCES := $(shell find Sources/TerminalCore -name '*.swift') Fuzz/InputParserFuzzer.swift
 
 fuzz: $(FUZZ_DIR)/input-parser-fuzzer
 	@mkdir -p $(FUZZ_DIR)/corpus

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReStore", targets: ["ReStore"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "ReConnect", targets: ["ReConnect"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
@@ -30,19 +31,20 @@ let package = Package(
         .target(name: "ReStore"),
         .target(name: "Bindings", dependencies: ["OpenCombine"]),
         .target(name: "ReConnect", dependencies: ["ReStore", "Bindings", "OpenCombine"]),
-        .target(name: "TerminalUI", dependencies: ["Bindings", "OpenCombine"]),
+        .target(name: "TerminalCore"),
+        .target(name: "TerminalUI", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
         .target(name: "CTerminalSignals"),
-        .target(name: "CursesTerminal", dependencies: ["TerminalUI", "CNcurses", "CTerminalSignals"]),
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CTerminalSignals"]),
         .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal"]),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
-        .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalUI"]),
+        .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalCore"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalUI"]),
+        .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference"]
@@ -50,8 +52,9 @@ let package = Package(
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalUI", "ReCursesTesting"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"]),
     ],

@@ -22,8 +22,7 @@ enum RenderBenchmarks: BenchmarkSuite {
             return {
                 let before = driver.terminal.framesPresented
                 for _ in 0..<frames {
-                    driver.terminal.needsFullRepaint = true
-                    driver.application.setNeedsRender()
+                    driver.terminal.resize(to: size)
                     driver.runUntilIdle()
                 }
                 precondition(driver.terminal.framesPresented == before + frames, "every repaint presents a frame")

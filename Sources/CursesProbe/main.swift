@@ -7,7 +7,7 @@
 // terminal again (as an app does around running an editor). A paste shows as paste:text.
 import CursesTerminal
 import Dispatch
-import TerminalUI
+import TerminalCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,6 +20,8 @@ final class Probe {
     private var keys: [String] = []
     private var eventCount = 0
     private var repaints = 0
+    /// Set by a `.resize` event: the terminal's contents are unknown and the next frame goes whole.
+    private var repaintPending = false
     private var restarts = 0
 
     func run() {
@@ -37,6 +39,10 @@ final class Probe {
         eventCount += events.count
         for event in events {
             if case .paste(let text) = event { keys.append("paste:\(text)") }
+            if case .resize = event {
+                repaintPending = true
+                continue
+            }
             guard case .key(let key) = event else { continue }
             switch key {
             case .character("q"):
@@ -78,15 +84,15 @@ final class Probe {
         let keyWidth = canvas.put(keyLine, at: Point(x: 0, y: 4))
         canvas.put("events \(eventCount) restarts \(restarts)", at: Point(x: 0, y: 5))
         canvas.put("#", at: Point(x: size.width - 1, y: size.height - 1))
-        let fullRepaint = terminal.needsFullRepaint || lastFrame == nil
-        if terminal.needsFullRepaint {
+        let fullRepaint = repaintPending || lastFrame == nil
+        if repaintPending {
             repaints += 1
-            terminal.needsFullRepaint = false
+            repaintPending = false
             canvas.put("pid \(getpid()) size \(size.width)x\(size.height) repaints \(repaints)", at: Point(x: 0, y: 0))
         }
         let runs = FrameDiff.runs(from: fullRepaint ? nil : lastFrame, to: canvas)
-        terminal.present(runs, cursor: .at(Point(x: keyWidth, y: 4)))
-        lastFrame = canvas
+        let shown = terminal.present(runs, cursor: .at(Point(x: keyWidth, y: 4)))
+        lastFrame = shown ? canvas : nil
     }
 }
 

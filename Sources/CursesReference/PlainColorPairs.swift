@@ -1,5 +1,5 @@
 import CNcurses
-import TerminalUI
+import TerminalCore
 
 /// The colour pairs of a `PlainCursesScreen`: one `init_pair` for each foreground and background
 /// seen, numbered from 1, with 256-colour numbers and -1 for the terminal's default colour.

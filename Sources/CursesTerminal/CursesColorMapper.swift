@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// Turns `Style` colours into ncurses colour numbers for a terminal with a given number of colours.
 struct CursesColorMapper: Equatable {

@@ -1,5 +1,5 @@
 import CNcurses
-import TerminalUI
+import TerminalCore
 
 /// One ncurses screen on a terminal device: setup and teardown, colours, writing cells, the
 /// cursor and the physical update. Errors ncurses reports for clipped writes are not fatal.

@@ -1,6 +1,6 @@
 import CNcurses
 import CTerminalSignals
-import TerminalUI
+import TerminalCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +22,6 @@ public final class CursesTerminal: Terminal {
     /// What the terminal can show and report (known once started).
     public private(set) var capabilities = TerminalCapabilities(colorDepth: .monochrome, supportsMouse: false)
     /// True after a resume or when colour pairs ran out: the caller must repaint everything.
-    public var needsFullRepaint = false
     /// Whether the terminal is started (and not stopped).
     public var isStarted: Bool { session != nil }
     /// How many times the screen was sent to the terminal (ncurses `doupdate` calls) since this
@@ -98,17 +97,20 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Writes the changed runs and places the cursor with one `doupdate`. Writes nothing when there
-    /// are no runs and the cursor did not change.
-    public func present(_ runs: [CellRun], cursor: CursorState) {
-        guard let session else { return }
-        if runs.isEmpty, cursor == lastCursor { return }
+    /// are no runs and the cursor did not change. Returns false when a run could not be written.
+    @discardableResult
+    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+        guard let session else { return false }
+        if runs.isEmpty, cursor == lastCursor { return true }
+        var shown = true
         let bounds = Size(width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
         for run in runs where session.screen.write(RunLayout.placements(of: run, within: bounds)) {
-            needsFullRepaint = true
+            shown = false
         }
         session.screen.place(cursor)
         flush(session.screen)
         lastCursor = cursor
+        return shown
     }
 
     /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
@@ -176,7 +178,6 @@ public final class CursesTerminal: Terminal {
         session.screen.place(lastCursor ?? .hidden)
         flush(session.screen)
         session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-        needsFullRepaint = true
         deliver([.resize(size)])
     }
 
@@ -194,7 +195,6 @@ public final class CursesTerminal: Terminal {
             size = newSize
             session.screen.resize(to: newSize)
             session.screen.invalidate()
-            needsFullRepaint = true
             deliver([.resize(newSize)])
         }
     }

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// Where the glyphs of a run go on a screen of a given size: continuation cells are left to the
 /// wide glyph before them, cells outside the screen are dropped, and a wide glyph that would

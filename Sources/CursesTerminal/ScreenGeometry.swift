@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// Sizes as the kernel reports them and as ncurses accepts them.
 enum ScreenGeometry {

@@ -1,5 +1,5 @@
 import Dispatch
-import TerminalUI
+import TerminalCore
 #if canImport(Glibc)
 import Glibc
 #endif

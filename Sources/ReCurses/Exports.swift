@@ -2,4 +2,5 @@
 @_exported import CursesTerminal
 @_exported import ReConnect
 @_exported import ReStore
+@_exported import TerminalCore
 @_exported import TerminalUI

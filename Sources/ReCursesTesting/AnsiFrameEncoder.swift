@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// Encodes presented frames as the escape sequences a minimal renderer would write (cursor moves,
 /// SGR changes, UTF-8 text), so `FakeTerminal.bytesWritten` is a realistic byte count. It remembers

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 extension FakeTerminal {
     /// The marker `debugDump` shows for a continuation cell.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 extension FakeTerminal {
     /// The screen position of the first occurrence of `text` (searched row by row, left to right,

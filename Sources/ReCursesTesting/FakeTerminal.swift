@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// A `Terminal` that keeps its screen in memory, for headless tests. Read the screen as text, a
 /// cell's style, the cursor and how much was written; send keys, text, pastes, raw bytes (decoded by
@@ -12,7 +12,6 @@ public final class FakeTerminal: Terminal {
     /// The capabilities reported to the application (its colour depth also shapes `bytesWritten`).
     public var capabilities: TerminalCapabilities
     /// Set by `resize(to:)`; the caller clears it after a full repaint.
-    public var needsFullRepaint = false
     /// The cursor as last presented.
     public private(set) var cursor: CursorState = .hidden
     /// Whether `start` was called and `stop` not since.
@@ -64,10 +63,11 @@ public final class FakeTerminal: Terminal {
     }
 
     /// Writes the runs into the screen and moves the cursor, updating the counters.
-    public func present(_ runs: [CellRun], cursor: CursorState) {
+    @discardableResult
+    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
         presentCalls += 1
         let nonEmpty = runs.filter { !$0.cells.isEmpty }
-        guard !nonEmpty.isEmpty || cursor != self.cursor else { return }
+        guard !nonEmpty.isEmpty || cursor != self.cursor else { return true }
         for run in nonEmpty {
             let (written, violations) = screen.write(run)
             cellsWritten += written
@@ -79,6 +79,7 @@ public final class FakeTerminal: Terminal {
         self.cursor = cursor
         framesPresented += 1
         lastPresentedRuns = nonEmpty
+        return true
     }
 
     /// Stops delivering events; input sent afterwards waits for the next start. Idempotent.
@@ -169,13 +170,12 @@ public final class FakeTerminal: Terminal {
     /// Whether the parser holds bytes waiting for more input or a timeout.
     public var hasPendingInput: Bool { parser.hasPendingInput }
 
-    /// Changes the size (0×0 and 1×1 included), keeps the top-left content, asks for a full repaint
-    /// and delivers `.resize`.
+    /// Changes the size (0×0 and 1×1 included), keeps the top-left content, asks for a full repaint by
+    /// delivering `.resize`.
     public func resize(to newSize: Size) {
         size = newSize
         screen.resize(to: newSize)
         encoder.invalidate()
-        needsFullRepaint = true
         enqueue([.resize(newSize)])
     }
 

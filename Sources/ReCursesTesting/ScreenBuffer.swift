@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// The cells a fake terminal shows, updated the way a real terminal updates its screen: writing over
 /// half of a wide glyph blanks the other half, and nothing is written outside the screen.

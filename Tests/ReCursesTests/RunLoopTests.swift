@@ -13,9 +13,8 @@ final class UnavailableTerminal: Terminal {
     var stopCalls = 0
     var size: Size { Size(width: 80, height: 24) }
     var capabilities: TerminalCapabilities { .standard }
-    var needsFullRepaint = false
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws { throw NotATerminal() }
-    func present(_ runs: [CellRun], cursor: CursorState) {}
+    func present(_ runs: [CellRun], cursor: CursorState) -> Bool { true }
     func stop() { stopCalls += 1 }
 }
 

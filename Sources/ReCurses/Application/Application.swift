@@ -139,6 +139,7 @@ public final class Application {
     /// Routes one batch of terminal events, then schedules one render pass for the whole batch.
     package func handle(_ events: [Event]) {
         for event in events where isRunning {
+            if case .resize = event { presenter.invalidate() }
             window.dispatch(event)
         }
         setNeedsRender()
@@ -155,7 +156,10 @@ public final class Application {
     package func renderPass() {
         renderScheduled = false
         guard isRunning else { return }
-        presenter.renderIfNeeded(window, to: terminal)
+        if window.size != terminal.size { window.resize(to: terminal.size) }
+        guard window.needsRender || presenter.needsFullFrame else { return }
+        window.render()
+        presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
     }
 
     private func resolvedTheme() -> Theme {

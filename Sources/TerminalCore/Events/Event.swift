@@ -4,7 +4,8 @@ public enum Event: Hashable, Sendable {
     case key(Key)
     /// Text pasted in one go (bracketed paste); line breaks are "\n".
     case paste(String)
-    /// The terminal now has this size.
+    /// The terminal has this size and its contents must be drawn anew: sent after a size change and
+    /// after anything that left the screen unknown (a resume from Ctrl-Z), even at the same size.
     case resize(Size)
     /// A mouse event (only when mouse reporting is on).
     case mouse(MouseEvent)

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 import ReCursesTesting
 
 @MainActor
@@ -164,7 +164,6 @@ struct FakeTerminalTests {
         terminal.resize(to: size)
         #expect(terminal.size == size)
         #expect(terminal.lines.count == size.height)
-        #expect(terminal.needsFullRepaint)
         #expect(log.batches == [[.resize(size)]])
         terminal.present(FrameDiff.runs(from: nil, to: Canvas(size: size, filledWith: Cell("x"))), cursor: .hidden)
         #expect(terminal.lines.allSatisfy { $0 == String(repeating: "x", count: size.width) })

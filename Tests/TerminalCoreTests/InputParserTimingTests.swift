@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 
 private let esc: UInt8 = 0x1B
 

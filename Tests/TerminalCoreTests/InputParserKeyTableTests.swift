@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 import ReCursesTesting
 
 private let esc = "\u{1B}"

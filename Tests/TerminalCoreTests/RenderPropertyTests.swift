@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 import ReCursesTesting
 
 /// Random drawing sequences: after each frame is diffed and presented, the fake terminal must show

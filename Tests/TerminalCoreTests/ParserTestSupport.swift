@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalCore
 
 /// Parses bytes with a fresh parser, all at once (or in chunks of `chunk` bytes), then lets every
 /// timeout pass.

@@ -1,5 +1,8 @@
 /// A screen the application draws on and reads events from: the ncurses terminal in production,
 /// `FakeTerminal` in tests.
+///
+/// A terminal asks for a whole new frame by delivering `.resize`: after a size change, and after
+/// anything that leaves its contents unknown (a resume from Ctrl-Z), even when the size is the same.
 @MainActor
 public protocol Terminal: AnyObject {
     /// The current size in cells.
@@ -10,11 +13,10 @@ public protocol Terminal: AnyObject {
     /// in order, in batches (one batch per read from the terminal).
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws
     /// Writes the changed runs and places the cursor as one physical update. Empty runs and an
-    /// unchanged cursor write nothing.
-    func present(_ runs: [CellRun], cursor: CursorState)
-    /// When true, the caller must repaint everything on its next present (e.g. after a resume);
-    /// the caller sets it back to false once it has.
-    var needsFullRepaint: Bool { get set }
+    /// unchanged cursor write nothing. Returns false when the screen may not show what was asked
+    /// (a write failed): the caller then presents its next frame whole.
+    @discardableResult
+    func present(_ runs: [CellRun], cursor: CursorState) -> Bool
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
 }

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 
 @Suite("Canvas with extreme input")
 struct CanvasExtremeInputTests {

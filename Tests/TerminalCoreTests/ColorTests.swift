@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import TerminalCore
 
 @Suite("Colour reduction")
 struct ColorTests {
