@@ -98,7 +98,7 @@ struct DialogTests {
     @Test("? lists the bindings of the focused context; the help can be turned off")
     func help() {
         let root = Screen(title: "Home")
-        root.keyBindings = [KeyBinding(.character("r"), command: "refresh", hint: "Refresh") {}]
+        root.bind(.character("r"), "refresh", hint: "Refresh")
         let driver = AppDriver(screen: root)
         driver.press(.character("?"))
         #expect(driver.navigation.visibleScreen.title == "Keys")

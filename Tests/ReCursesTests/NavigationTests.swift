@@ -63,7 +63,7 @@ struct NavigationTests {
     func screenBindings() {
         let root = Screen(title: "Home")
         var refreshed = 0
-        root.keyBindings = [KeyBinding(.character("r"), command: "refresh", hint: "Refresh") { refreshed += 1 }]
+        root.bind(.character("r"), "refresh", hint: "Refresh") { refreshed += 1 }
         let driver = AppDriver(screen: root)
         #expect(driver.lines[23].contains("r Refresh"))
         #expect(driver.lines[23].contains("Ctrl-C Quit"))
@@ -75,20 +75,20 @@ struct NavigationTests {
         #expect(driver.lines[23].contains("Esc Back"))
     }
 
-    @Test("a binding without an action goes to the screen's perform(_:)")
+    @Test("a screen binding's command is performed by the screen's handler, whatever has the focus")
     func bindingPerformsCommand() {
-        final class CommandScreen: Screen {
-            var performed: [String] = []
-            override func perform(_ command: String) -> Bool {
-                performed.append(command)
-                return true
-            }
-        }
-        let root = CommandScreen(title: "Home")
-        root.keyBindings = [KeyBinding(.character("s"), command: "save", hint: "Save")]
+        let root = Screen(title: "Home")
+        var saved: [Command] = []
+        root.keyBindings = [KeyBinding(.character("s"), Command("save"), hint: "Save")]
+        root.addCommand(Command("save")) { (command: Command) in saved.append(command) }
+        let button = Button("OK")
+        root.view.addSubview(button)
+        button.frame = Rect(x: 0, y: 0, width: 6, height: 1)
         let driver = AppDriver(screen: root)
+        #expect(driver.focusedView === button)
         driver.press(.character("s"))
-        #expect(root.performed == ["save"])
+        #expect(saved == [Command("save")])
+        #expect(driver.lines[23].contains("s Save"))
     }
 
     @Test("focus returns to where it was when a screen comes back")
@@ -138,7 +138,7 @@ struct NavigationTests {
 
         let guarded = Screen(title: "Guarded")
         var intercepted = 0
-        guarded.keyBindings = [KeyBinding(.ctrl("c"), command: "copy", hint: "Copy") { intercepted += 1 }]
+        guarded.bind(.ctrl("c"), "copy", hint: "Copy") { intercepted += 1 }
         let second = AppDriver(screen: guarded)
         second.press(.ctrl("c"))
         #expect(intercepted == 1)

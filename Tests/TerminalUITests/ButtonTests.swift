@@ -38,12 +38,12 @@ struct ButtonTests {
         window.dispatch(.key(.character(" ")))
         #expect(taps.values.count == 2)
         #expect(cancelTaps.values.isEmpty)
-        #expect(window.activeHints.map(\.displayedKey) == ["Enter"])
-        #expect(window.activeHints.map(\.hint) == ["OK"])
+        #expect(window.hintsForFocusedContext().map(\.displayedKey) == ["Enter"])
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["OK"])
         ok.title = "Yes"
-        #expect(window.activeHints.map(\.hint) == ["Yes"])
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Yes"])
         ok.hint = "Confirm"
-        #expect(window.activeHints.map(\.hint) == ["Confirm"])
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Confirm"])
     }
 
     @Test func mouseClickFocusesAndTaps() {
@@ -68,7 +68,7 @@ struct ButtonTests {
         #expect(window.focusedView === cancel)
         window.render()
         #expect(window.currentFrame[x: 2, y: 0].style == Theme.default.disabled)
-        #expect(!ok.perform("press"))
+        #expect(!ok.perform(.activate))
     }
 
     @Test func longTitlesAreCutInsideTheBrackets() {

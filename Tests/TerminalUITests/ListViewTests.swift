@@ -61,9 +61,9 @@ struct Person: Identifiable, Equatable {
         #expect(activated.count == 0)
         ui.press(.down, .enter)
         #expect(activated.values == [Person(id: 0, name: "apple")])
-        #expect(list.keyBindings.contains { $0.command == "mark" } == false)
+        #expect(list.bindings(for: .mark).isEmpty)
         list.allowsMultipleSelection = true
-        #expect(ui.window.activeHints.contains { $0.hint == "Mark" })
+        #expect(ui.window.hintsForFocusedContext().contains { $0.hint == "Mark" })
         ui.press(.character(" "), .down, .character(" "))
         #expect(marked.values == [[0], [0, 1]])
         #expect(ui.lines[1] == "✓ apple     ")

@@ -12,7 +12,7 @@ struct StatusBarTests {
         let stack = VStack([toggle, button])
         stack.add(bar, sizing: .fixed(1))
         let window = Window(size: Size(width: width, height: 3), content: stack)
-        window.keyBindings = [KeyBinding(.character("q"), command: "quit", hint: "Quit") {}]
+        window.bind(.character("q"), "quit", hint: "Quit")
         window.render()
         return (window, bar, toggle, button)
     }
@@ -26,10 +26,10 @@ struct StatusBarTests {
 
     @Test func keysOfOneCommandShareAHint() {
         let (window, _, toggle, _) = makeScreen(width: 40)
-        window.keyBindings.append(KeyBinding(.ctrl("c"), command: "quit", hint: "Quit") {})
+        window.keyBindings.append(KeyBinding(.ctrl("c"), Command("quit"), hint: "Quit"))
         #expect(renderedLines(window)[2].trimmingCharacters(in: .whitespaces) == "Space Toggle  q/Ctrl-C Quit")
-        toggle.keyBindings.append(KeyBinding(.ctrl("c"), command: "copy", hint: "Copy"))
-        #expect(window.activeHints.map(\.displayedKey) == ["Space", "Ctrl-C", "q"])
+        toggle.bind(.ctrl("c"), "copy", hint: "Copy")
+        #expect(window.hintsForFocusedContext().map(\.displayedKey) == ["Space", "Ctrl-C", "q"])
     }
 
     @Test func usesTheThemeStyles() {
@@ -68,19 +68,19 @@ struct StatusBarTests {
 
     @Test func explicitHintsReplaceTheContext() {
         let (window, bar, _, _) = makeScreen()
-        bar.hints = [KeyBinding(.function(1), command: "help", hint: "Help")]
+        bar.hints = [KeyBinding(.function(1), .help, hint: "Help")]
         #expect(renderedLines(window)[2].hasPrefix(" F1 Help "))
     }
 
     @Test func tinySizesNeverCrash() {
         for (width, height) in [(0, 0), (1, 1), (2, 2)] {
             let bar = StatusBar(message: "Message")
-            bar.hints = [KeyBinding(.enter, command: "go", hint: "Go")]
+            bar.hints = [KeyBinding(.enter, Command("go"), hint: "Go")]
             let output = lines(of: bar, width: width, height: height)
             #expect(output.count == height)
         }
         let bar = StatusBar()
-        bar.hints = [KeyBinding(.enter, command: "go", hint: "Go")]
+        bar.hints = [KeyBinding(.enter, Command("go"), hint: "Go")]
         #expect(lines(of: bar, width: 2, height: 1) == ["E…"])
     }
 
@@ -91,7 +91,7 @@ struct StatusBarTests {
         button.isHidden = true
         #expect(renderedLines(window)[1] == " Space Toggle  q Quit                   ")
         button.isHidden = false
-        toggle.keyBindings.append(KeyBinding(.tab, command: "indent", hint: "Indent"))
-        #expect(window.activeHints.map(\.hint) == ["Toggle", "Indent", "Quit"])
+        toggle.bind(.tab, "indent", hint: "Indent")
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Toggle", "Indent", "Quit"])
     }
 }

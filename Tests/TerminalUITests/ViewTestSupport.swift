@@ -88,3 +88,12 @@ final class TerminalHarness {
         previous = frame
     }
 }
+
+extension Responder {
+    /// Binds `key` to a command named `name` (with `hint`) and registers `action` as its handler here.
+    func bind(_ key: Key, _ name: String, hint: String = "", isHintVisible: Bool = true,
+              action: @escaping @MainActor () -> Void = {}) {
+        keyBindings.append(KeyBinding(key, Command(name), hint: hint, isHintVisible: isHintVisible))
+        addCommand(Command(name), perform: action)
+    }
+}

@@ -60,12 +60,13 @@ final class ConsumersScreen: Screen, Connectable {
         connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
         super.init(title: DemoExample.consumers.title)
         keyBindings = [
-            KeyBinding(.character("+"), command: "increment", hint: "Count up") { [weak self] in self?.actions.increment() },
-            KeyBinding(.character("-"), command: "decrement", hint: "Count down") { [weak self] in self?.actions.decrement() },
-            KeyBinding(.ctrl("l"), command: "clearLog", hint: "Clear log") { [weak self] in
-                self?.pageStore.dispatch(ConsumersPageClearLog())
-            },
+            KeyBinding(.character("+"), .countUp, hint: "Count up"),
+            KeyBinding(.character("-"), .countDown, hint: "Count down"),
+            KeyBinding(.ctrl("l"), .clearLog, hint: "Clear log"),
         ]
+        addCommand(.countUp) { [unowned self] in actions.increment() }
+        addCommand(.countDown) { [unowned self] in actions.decrement() }
+        addCommand(.clearLog) { [unowned self] in pageStore.dispatch(ConsumersPageClearLog()) }
     }
 
     private static func props(from state: AppState) -> Props {

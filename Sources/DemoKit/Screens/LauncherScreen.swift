@@ -19,9 +19,8 @@ package final class LauncherScreen: Screen {
     package init(store: Store<AppState>) {
         self.store = store
         super.init(title: "ReCurses demo")
-        keyBindings = [
-            KeyBinding(.character("q"), command: "quit", hint: "Quit") { [weak self] in self?.onQuit?() },
-        ]
+        keyBindings = [KeyBinding(.character("q"), .quit, hint: "Quit")]
+        addCommand(.quit, isEnabled: { [unowned self] in onQuit != nil }) { [unowned self] in onQuit?() }
     }
 
     package override func loadView() {

@@ -49,9 +49,8 @@ final class ShopsScreen: Screen, Connectable {
             shopList = GridView<Shop>(cellWidth: 26) { shop, _ in ListCell(Self.gridCell(shop)) }
         }
         super.init(title: presentation == .table ? DemoExample.table.title : DemoExample.collection.title)
-        keyBindings = [
-            KeyBinding(.character("r"), command: "reverse", hint: "Reverse") { [weak self] in self?.actions.reverse() },
-        ]
+        keyBindings = [KeyBinding(.character("r"), .reverse, hint: "Reverse")]
+        addCommand(.reverse) { [unowned self] in actions.reverse() }
     }
 
     /// A table row: the name in a column, then the rating.

@@ -43,9 +43,11 @@ package final class SteppingUpScreen: Screen, Connectable {
         connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
         super.init(title: DemoExample.steppingUp.title)
         keyBindings = [
-            KeyBinding(.character("+"), command: "increment", hint: "Step up") { [weak self] in self?.actions.increment() },
-            KeyBinding(.character("-"), command: "decrement", hint: "Step down") { [weak self] in self?.actions.decrement() },
+            KeyBinding(.character("+"), .stepUp, hint: "Step up"),
+            KeyBinding(.character("-"), .stepDown, hint: "Step down"),
         ]
+        addCommand(.stepUp) { [unowned self] in actions.increment() }
+        addCommand(.stepDown) { [unowned self] in actions.decrement() }
     }
 
     private static func props(from state: AppState) -> Props {

@@ -82,6 +82,7 @@ public final class Application {
     }
 
     private func configure() {
+        window.addCommand(.quit) { [unowned self] in quit() }
         window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
         navigation.onChange = { [weak self] in self?.setNeedsRender() }
         updateWindowBindings()
@@ -168,8 +169,8 @@ public final class Application {
     }
 
     private func updateWindowBindings() {
-        window.keyBindings = quitKeys.map { key in
-            KeyBinding(key, command: "quit", hint: "Quit") { [weak self] in self?.quit() }
-        }
+        var bindings = window.keyBindings.filter { !$0.command.matches(.quit) }
+        bindings += quitKeys.map { KeyBinding($0, .quit, hint: "Quit") }
+        window.keyBindings = bindings
     }
 }

@@ -32,9 +32,13 @@ final class DialogScreen: Screen {
         showsHelpBinding = false
         if answersYesNo, buttonTitles.count == 2 {
             keyBindings = [
-                KeyBinding(.character("y"), command: "yes", hint: buttonTitles[1]) { [weak self] in self?.choose(1) },
-                KeyBinding(.character("n"), command: "no", hint: buttonTitles[0]) { [weak self] in self?.choose(0) },
+                KeyBinding(.character("y"), .select.with(1), hint: buttonTitles[1]),
+                KeyBinding(.character("n"), .select.with(0), hint: buttonTitles[0]),
             ]
+        }
+        addCommand(.select) { [unowned self] (command: Command) in
+            guard let index = command.argument, buttonTitles.indices.contains(index) else { return }
+            choose(index)
         }
     }
 

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// The overlay that shows a modal screen: the screen's view in a bordered box titled with the
-/// screen's title, centred in the window. Escape closes it (a dialog counts that as Cancel).
+/// screen's title, centred in the window. It holds no bindings: Escape reaches the navigation
+/// stack, which closes the modal (a dialog counts that as Cancel).
 @MainActor
 final class ModalHostView: View {
     /// The presented screen.
@@ -19,16 +20,13 @@ final class ModalHostView: View {
         refresh()
     }
 
-    /// Picks up the screen's title and bindings after they changed.
+    /// Picks up the screen's title after it changed.
     func refresh() {
         panel.title = screen.title
-        var bindings = screen.keyBindings
-        bindings.append(KeyBinding(navigation?.backKey ?? .escape, command: "cancel", hint: screen.cancelHint) { [weak self] in
-            guard let self else { return }
-            self.navigation?.dismiss(self.screen)
-        })
-        keyBindings = bindings
     }
+
+    /// With nothing focused in the modal, keys start at the modal screen's view.
+    override var unfocusedResponder: Responder { screen.view }
 
     /// The box around the screen's preferred size, or around two thirds of the window when the
     /// screen's view does not say how big it wants to be; it keeps a margin to the window's edges
@@ -51,14 +49,5 @@ final class ModalHostView: View {
 
     override func layoutSubviews() {
         panel.frame = bounds
-    }
-
-    override func perform(_ command: String) -> Bool {
-        screen.perform(command)
-    }
-
-    override func handle(_ event: Event) -> Bool {
-        if super.handle(event) { return true }
-        return screen.handle(event)
     }
 }

@@ -37,7 +37,7 @@ extension NavigationStack {
     private func updateAppearance() {
         guard isActive else {
             syncHierarchy()
-            onChange?()
+            refreshChrome()
             return
         }
         guard !isTransitioning else { return }
@@ -59,7 +59,7 @@ extension NavigationStack {
             if new === visibleScreen { restoreFocus(of: new) }
         }
         syncHierarchy()
-        onChange?()
+        refreshChrome()
     }
 
     /// How many screens one change may move through (lifecycle methods that keep navigating
@@ -76,8 +76,6 @@ extension NavigationStack {
             for index in modals.indices where index <= shownModal && modals[index].host == nil {
                 modals[index].host = ModalHostView(screen: modals[index].screen, navigation: self)
             }
-        } else {
-            view.chromeDidChange()
         }
         guard let window else { return }
         let wanted = modals.compactMap(\.host)

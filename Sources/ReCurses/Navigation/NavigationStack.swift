@@ -3,15 +3,18 @@ import TerminalUI
 /// A stack of screens with modals on top, shown one at a time in a window.
 ///
 /// The top screen fills the content area under a header line with its title; modals (dialogs and
-/// presented screens) are drawn as centred, bordered boxes in the window's overlay layer. Escape goes
-/// back (pops, or cancels the top modal) when the focused view does not handle it.
+/// presented screens) are drawn as centred, bordered boxes in the window's overlay layer.
+///
+/// The stack is the responder after its screens: its table binds `backKey` (Escape) to `.back`,
+/// which pops or cancels the top modal when there is somewhere to go back to, and `helpKey` (`?`,
+/// with F1 standing in while the focused view types `?`) to `.help` on screens that allow it.
 ///
 /// Lifecycle calls are made only while the stack is active (its application is running): the
 /// screen that stops being visible gets `viewWillDisappear`/`viewDidDisappear`, the one that becomes
 /// visible gets `viewWillAppear`/`viewDidAppear`, in UIKit's order (will-disappear, will-appear,
 /// did-disappear, did-appear). Focus returns to where it was when a screen becomes visible again.
 @MainActor
-public final class NavigationStack {
+public final class NavigationStack: Responder {
     /// The pushed screens, root first. Never empty.
     public private(set) var screens: [Screen]
     /// The modally presented screens (dialogs included), the frontmost last.
@@ -56,9 +59,24 @@ public final class NavigationStack {
     public init(root: Screen) {
         screens = [root]
         view = NavigationView()
+        super.init()
         root.navigation = self
         view.navigation = self
-        view.chromeDidChange()
+        addCommand(.back, isEnabled: { [unowned self] in !modals.isEmpty || screens.count > 1 }) { [unowned self] in
+            if let modal = modals.last { dismiss(modal.screen) } else { pop() }
+        }
+        addCommand(.help, isEnabled: { [unowned self] in modals.isEmpty && topScreen.showsHelpBinding }) {
+            [unowned self] in showHelp()
+        }
+        refreshChrome()
+    }
+
+    /// Next in the responder chain: the window showing the stack.
+    public override var nextResponder: Responder? { window }
+
+    /// A changed binding or handler changes the hints: the window renders again.
+    public override func responderTableDidChange() {
+        window?.setNeedsRender()
     }
 
     /// The bottom screen.
@@ -140,10 +158,18 @@ public final class NavigationStack {
         refreshChrome()
     }
 
-    /// Refreshes the header, the bindings and the modal boxes' titles.
-    private func refreshChrome() {
+    /// Refreshes the header, the modal boxes' titles and the stack's own bindings (the hint of Back
+    /// is the frontmost modal's `cancelHint`).
+    func refreshChrome() {
         view.chromeDidChange()
         for modal in modals { modal.host?.refresh() }
+        var bindings = [KeyBinding(backKey, .back, hint: modals.last?.screen.cancelHint ?? "Back")]
+        bindings.append(KeyBinding(helpKey, .help, hint: "Help"))
+        if let alternateHelpKey {
+            bindings.append(KeyBinding(alternateHelpKey, .help, hint: "Help", isHintVisible: false))
+        }
+        keyBindings = bindings
+        window?.setNeedsRender()
         onChange?()
     }
 }

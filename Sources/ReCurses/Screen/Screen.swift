@@ -13,17 +13,15 @@ import TerminalUI
 ///
 /// A screen that conforms to `Connectable` is connected just before `viewWillAppear` and
 /// disconnected just after `viewDidDisappear`; calling `connect()`/`disconnect()` yourself is harmless.
+///
+/// A screen is a `Responder`: it comes after its views in the responder chain (focused view, its
+/// ancestors, the screen, its navigation stack, the window), so its `keyBindings` work whichever of
+/// its views has the focus, and commands its views do not handle reach its `addCommand` handlers.
 @MainActor
-open class Screen {
+open class Screen: Responder {
     /// The title shown in the navigation header (and as a dialog's box title when presented).
     open var title: String {
         didSet { if title != oldValue { navigation?.screenChromeDidChange(self) } }
-    }
-
-    /// Screen-level key bindings. They apply whichever view of the screen has the focus (unless
-    /// that view handles the key first) and their hints appear in the status bar.
-    open var keyBindings: [KeyBinding] = [] {
-        didSet { navigation?.screenChromeDidChange(self) }
     }
 
     /// Whether `?` opens a dialog listing the bindings of the focused context. On by default.
@@ -46,6 +44,18 @@ open class Screen {
     /// Creates a screen with a title.
     public init(title: String = "") {
         self.title = title
+        super.init()
+    }
+
+    /// Next in the responder chain: the navigation stack showing the screen, else whatever holds
+    /// its view.
+    open override var nextResponder: Responder? {
+        navigation ?? loadedView?.superview
+    }
+
+    /// A changed binding or handler changes the status bar: the navigation renders again.
+    open override func responderTableDidChange() {
+        navigation?.screenChromeDidChange(self)
     }
 
     /// The root view, loaded on first use: `loadView()` then `viewDidLoad()`.
@@ -54,10 +64,15 @@ open class Screen {
             loadViewIfNeeded()
             if let loadedView { return loadedView }
             let fallback = View()
+            fallback.owningResponder = self
             loadedView = fallback
             return fallback
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.owningResponder = nil
+            newValue.owningResponder = self
+            loadedView = newValue
+        }
     }
 
     /// The root view if it has been loaded, without loading it.
@@ -72,6 +87,7 @@ open class Screen {
         isLoadingView = true
         loadView()
         if loadedView == nil { loadedView = View() }
+        loadedView?.owningResponder = self
         isLoadingView = false
         viewDidLoad()
     }
@@ -108,12 +124,6 @@ open class Screen {
     /// The status bar hint of Escape while this screen is shown modally.
     open var cancelHint: String { "Close" }
 
-    /// Runs the command of a key binding that has no action of its own. Return true if handled.
-    open func perform(_ command: String) -> Bool { false }
-
-    /// Last chance for an event that neither the focused view, its superviews nor the screen's
-    /// bindings handled. Return true if handled. The default handles nothing.
-    open func handle(_ event: Event) -> Bool { false }
 
     /// Whether this screen is shown as a modal over the navigation stack.
     public var isPresentedModally: Bool {

@@ -10,7 +10,8 @@ public enum MouseButton: Hashable, Sendable {
     case other(Int)
 }
 
-/// A mouse event as reported in SGR 1006 mode. Positions are 0-based screen cells.
+/// A mouse event as reported in SGR 1006 mode. Positions are 0-based cells: of the screen as the
+/// terminal reports them, of the view itself once a window hands the event to a view.
 public enum MouseEvent: Hashable, Sendable {
     /// A button went down.
     case press(MouseButton, at: Point, modifiers: KeyModifiers = [])
@@ -44,6 +45,20 @@ public enum MouseEvent: Hashable, Sendable {
         case .press(_, _, let modifiers), .release(_, _, let modifiers), .drag(_, _, let modifiers): return modifiers
         case .move(_, let modifiers), .wheelUp(_, let modifiers), .wheelDown(_, let modifiers),
              .wheelLeft(_, let modifiers), .wheelRight(_, let modifiers): return modifiers
+        }
+    }
+
+    /// The same event at `position` (e.g. converted into a view's own coordinates).
+    public func moved(to position: Point) -> MouseEvent {
+        switch self {
+        case .press(let button, _, let modifiers): .press(button, at: position, modifiers: modifiers)
+        case .release(let button, _, let modifiers): .release(button, at: position, modifiers: modifiers)
+        case .drag(let button, _, let modifiers): .drag(button, at: position, modifiers: modifiers)
+        case .move(_, let modifiers): .move(at: position, modifiers: modifiers)
+        case .wheelUp(_, let modifiers): .wheelUp(at: position, modifiers: modifiers)
+        case .wheelDown(_, let modifiers): .wheelDown(at: position, modifiers: modifiers)
+        case .wheelLeft(_, let modifiers): .wheelLeft(at: position, modifiers: modifiers)
+        case .wheelRight(_, let modifiers): .wheelRight(at: position, modifiers: modifiers)
         }
     }
 }

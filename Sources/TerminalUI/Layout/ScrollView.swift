@@ -23,13 +23,14 @@ public final class ScrollView: View {
         self.content = content
         super.init()
         addSubview(content)
+        keyBindings = [
+            KeyBinding(.pageDown, .pageDown, hint: "Scroll", keyLabel: "PgUp/PgDn"),
+            KeyBinding(.pageUp, .pageUp, isHintVisible: false),
+        ]
+        let overflowing: @MainActor () -> Bool = { [unowned self] in isOverflowing }
+        addCommand(.pageDown, isEnabled: overflowing) { [unowned self] in scroll(by: max(1, viewportHeight - 1)) }
+        addCommand(.pageUp, isEnabled: overflowing) { [unowned self] in scroll(by: -max(1, viewportHeight - 1)) }
     }
-
-    /// The page keys, bound only while the content overflows (so the hint shows only when it works).
-    private static let pageBindings = [
-        KeyBinding(.pageDown, command: "pageDown", hint: "Scroll", keyLabel: "PgUp/PgDn"),
-        KeyBinding(.pageUp, command: "pageUp", isHintVisible: false),
-    ]
 
     /// The height of the visible part of the content.
     public var viewportHeight: Int { bounds.height }
@@ -95,8 +96,6 @@ public final class ScrollView: View {
         height = max(height, bounds.height)
         contentOffset = min(contentOffset, max(0, height - bounds.height))
         content.frame = Rect(x: 0, y: -contentOffset, width: width, height: height)
-        let bindings = height > bounds.height ? Self.pageBindings : []
-        if bindings != keyBindings { keyBindings = bindings }
         content.layoutIfNeeded()
         if let view = pendingReveal {
             pendingReveal = nil
@@ -148,15 +147,5 @@ public final class ScrollView: View {
         default:
             return super.handle(event)
         }
-    }
-
-    /// Runs the page commands.
-    public override func perform(_ command: String) -> Bool {
-        switch command {
-        case "pageDown": scroll(by: max(1, viewportHeight - 1))
-        case "pageUp": scroll(by: -max(1, viewportHeight - 1))
-        default: return false
-        }
-        return true
     }
 }

@@ -39,14 +39,4 @@ extension View {
         }
         return .default
     }
-
-    /// Runs the binding of `key` in `keyBindings`, if any; returns whether it was handled.
-    public func runBinding(for key: Key) -> Bool {
-        guard let binding = keyBindings.first(where: { $0.key == key }) else { return false }
-        if let action = binding.action {
-            action()
-            return true
-        }
-        return perform(binding.command)
-    }
 }

@@ -7,9 +7,11 @@ import Bindings
 /// only the views that changed (plus whatever overlaps them) on its next `render`. Before a view's
 /// `draw(into:)` runs, the window clears the view's frame with `backgroundStyle`.
 @MainActor
-open class View: ReactiveCompatible {
+open class View: Responder, ReactiveCompatible {
     /// Creates an empty view with a zero frame.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     // MARK: Geometry
 
@@ -189,32 +191,41 @@ open class View: ReactiveCompatible {
 
     // MARK: Input
 
-    /// The view's key-binding table; the status bar's hints are built from these.
-    public var keyBindings: [KeyBinding] = [] {
-        didSet { window?.setNeedsRender() }
+    /// The responder that owns this view (the screen whose root it is); the responder chain goes
+    /// from the view to its owner instead of its superview.
+    public weak var owningResponder: Responder? {
+        didSet { if owningResponder !== oldValue { window?.setNeedsRender() } }
     }
 
-    /// Handles an event; returns true when handled (unhandled events go to the superview).
-    /// The default runs the key binding of a key event, and `clickCommand` on a left mouse press.
-    open func handle(_ event: Event) -> Bool {
+    /// Next in the responder chain: the owner, else the superview, else the window of a layer root.
+    open override var nextResponder: Responder? {
+        owningResponder ?? superview ?? hostWindow
+    }
+
+    /// Where the responder chain starts in this layer while nothing in it is focused: the view
+    /// itself by default (a navigation view starts at its top screen's view).
+    open var unfocusedResponder: Responder { self }
+
+    /// A view performs commands only while it and its ancestors are enabled.
+    open override var acceptsCommands: Bool { isEnabledInHierarchy }
+
+    /// A changed binding table or handler changes what the status bar shows: render again.
+    open override func responderTableDidChange() {
+        window?.setNeedsRender()
+    }
+
+    /// Handles an event; returns true when handled (unhandled events go on along the responder chain).
+    /// The default runs the command bound to a key, and `clickCommand` on a left mouse press.
+    open override func handle(_ event: Event) -> Bool {
         switch event {
-        case .key(let key):
-            return runBinding(for: key)
         case .mouse(.press(.left, _, _)):
             guard let command = clickCommand else { return false }
-            return perform(command)
+            return send(command)
         default:
-            return false
+            return super.handle(event)
         }
     }
 
-    /// The command a left mouse press on the view performs (e.g. a button's `press`); nil for none.
-    open var clickCommand: String? { nil }
-
-    /// Runs a bound command that has no action; returns whether it was handled.
-    open func perform(_ command: String) -> Bool { false }
-
-    /// Whether the view consumes `key` outside its binding table (e.g. a text field takes printable
-    /// characters). Outer bindings of a captured key are left out of the status bar hints.
-    open func capturesKey(_ key: Key) -> Bool { false }
+    /// The command a left mouse press on the view performs (e.g. a button's `.activate`); nil for none.
+    open var clickCommand: Command? { nil }
 }

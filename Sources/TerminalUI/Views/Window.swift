@@ -2,9 +2,10 @@
 ///
 /// The window owns the focus (one focused view per layer; events go to the top layer), routes
 /// events, lays views out, and renders into one persistent canvas, redrawing only the views that
-/// changed and whatever overlaps them.
+/// changed and whatever overlaps them. It is the last responder of the chain: its own table binds
+/// Tab and Shift-Tab to `.focusNext` and `.focusPrevious`, and apps add window-wide keys (quit).
 @MainActor
-public final class Window {
+public final class Window: Responder {
     final class Layer {
         let root: View
         var placement: OverlayPlacement
@@ -33,12 +34,10 @@ public final class Window {
     /// When set, the status bar hints end the focused context with `Tab <focusHint>` while Tab
     /// really moves the focus (more than one focusable view, and no focused view takes Tab itself).
     public var focusHint: String? {
-        didSet { if focusHint != oldValue { setNeedsRender() } }
-    }
-
-    /// Window-level key bindings, tried after the focused view and all its ancestors.
-    public var keyBindings: [KeyBinding] = [] {
-        didSet { setNeedsRender() }
+        didSet {
+            guard focusHint != oldValue else { return }
+            updateBindings(for: .focusNext) { $0.hint = focusHint ?? "" }
+        }
     }
 
     var layers: [Layer]
@@ -48,7 +47,10 @@ public final class Window {
     var renderPending = true
     var focusNeedsValidation = true
     weak var notifiedFocus: View?
-    var lastHints: [KeyBinding] = []
+    /// The status bar hints of the focused context as of the last render (see `activeHints`).
+    public internal(set) var activeHints: [KeyBinding] = []
+    /// How many times the hints were worked out (once per render).
+    var hintComputations = 0
 
     /// How many views the last render drew.
     public private(set) var lastDrawCount = 0
@@ -61,6 +63,8 @@ public final class Window {
         self.theme = theme
         self.canvas = Canvas(size: size)
         self.layers = [Layer(root: content, placement: .fill)]
+        super.init()
+        installFocusCommands()
         content.removeFromSuperview()
         content.hostWindow = self
         content.markSubtreeForRedraw()
@@ -131,7 +135,13 @@ public final class Window {
     /// so the run loop can schedule one frame.
     public var onNeedsRender: (@MainActor () -> Void)?
 
-    func setNeedsRender() {
+    /// A changed window-wide binding changes the hints: render again.
+    public override func responderTableDidChange() {
+        setNeedsRender()
+    }
+
+    /// Asks for a render pass (the run loop schedules one frame, at most one at a time).
+    public func setNeedsRender() {
         guard !renderPending else { return }
         renderPending = true
         onNeedsRender?()

@@ -78,7 +78,7 @@ struct NavigationTests {
         harness.driver.press(harness.driver.focusedView is TextField ? .function(1) : .character("?"))
         #expect(harness.driver.navigation.modalScreens.count == 1)
         #expect(harness.text.contains("Keys"))
-        for binding in screen.keyBindings where binding.showsHint && binding.command != "help" {
+        for binding in screen.keyBindings where binding.showsHint && !binding.command.matches(.help) {
             #expect(harness.text.contains(binding.hint), "help lacks \(binding.hint)")
         }
         harness.driver.press(.escape)

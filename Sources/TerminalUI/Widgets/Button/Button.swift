@@ -10,13 +10,13 @@ public final class Button: View {
             guard title != oldValue else { return }
             setNeedsDisplay()
             invalidateIntrinsicSize()
-            updateBindings()
+            bindKeys()
         }
     }
 
     /// The status bar hint for Enter; `nil` shows the title (`Enter Save`).
     public var hint: String? {
-        didSet { if hint != oldValue { updateBindings() } }
+        didSet { if hint != oldValue { bindKeys() } }
     }
 
     private let tapSubject = PassthroughSubject<Void, Never>()
@@ -29,13 +29,14 @@ public final class Button: View {
         self.title = title
         self.hint = hint
         super.init()
-        updateBindings()
+        bindKeys()
+        addCommand(.activate) { [unowned self] in tapSubject.send(()) }
     }
 
-    private func updateBindings() {
+    private func bindKeys() {
         keyBindings = [
-            KeyBinding(.enter, command: "press", hint: hint ?? title.sanitizedForTerminal()),
-            KeyBinding(.character(" "), command: "press", isHintVisible: false),
+            KeyBinding(.enter, .activate, hint: hint ?? title.sanitizedForTerminal()),
+            KeyBinding(.character(" "), .activate, isHintVisible: false),
         ]
     }
 
@@ -45,15 +46,8 @@ public final class Button: View {
     /// `[ Title ]` on one row.
     public override var intrinsicSize: Size { Size(width: title.displayWidth + 4, height: 1) }
 
-    /// Runs the `press` command.
-    public override func perform(_ command: String) -> Bool {
-        guard command == "press", isEnabledInHierarchy else { return false }
-        tapSubject.send(())
-        return true
-    }
-
     /// A mouse press taps the button.
-    public override var clickCommand: String? { "press" }
+    public override var clickCommand: Command? { .activate }
 
     /// Draws `[ Title ]` centred on the middle row: reversed/accented when focused, dimmed when disabled.
     public override func draw(into canvas: inout Canvas) {

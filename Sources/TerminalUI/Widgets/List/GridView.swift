@@ -1,4 +1,4 @@
-/// The collection view of issue 5 ("Grid"): the same sections as a `ListView`, with each section's
+/// A collection view: the same sections as a `ListView`, with each section's
 /// items shown as cells of `cellWidth` columns that reflow into as many columns as the width allows.
 ///
 /// Keys: ←/→ move to the previous/next item (crossing into the neighbouring section), ↑/↓ move a row
@@ -30,10 +30,10 @@ public final class GridView<Item: Identifiable>: ListView<Item> {
         self.spacing = max(0, spacing)
         super.init(sections: sections, renderer: renderer)
         keyBindings += [
-            KeyBinding(.left, command: "left", isHintVisible: false),
-            KeyBinding(.right, command: "right", isHintVisible: false),
+            KeyBinding(.left, .moveLeft, isHintVisible: false),
+            KeyBinding(.right, .moveRight, isHintVisible: false),
         ]
-        keyBindings[0].keyLabel = "←↑↓→"
+        updateBindings(for: .moveUp) { $0.keyLabel = "←↑↓→" }
     }
 
     /// Creates a grid whose cells show `text(item)`.

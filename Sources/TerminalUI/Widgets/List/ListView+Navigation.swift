@@ -2,14 +2,33 @@ extension ListView {
     /// The key-binding table shared by lists and grids (grids add ← and →).
     static var navigationBindings: [KeyBinding] {
         [
-            KeyBinding(.up, command: "up", hint: "Move", keyLabel: "↑↓"),
-            KeyBinding(.down, command: "down", isHintVisible: false),
-            KeyBinding(.pageUp, command: "pageUp", isHintVisible: false),
-            KeyBinding(.pageDown, command: "pageDown", isHintVisible: false),
-            KeyBinding(.home, command: "first", isHintVisible: false),
-            KeyBinding(.end, command: "last", isHintVisible: false),
-            KeyBinding(.enter, command: "activate", hint: "Open"),
+            KeyBinding(.up, .moveUp, hint: "Move", keyLabel: "↑↓"),
+            KeyBinding(.down, .moveDown, isHintVisible: false),
+            KeyBinding(.pageUp, .pageUp, isHintVisible: false),
+            KeyBinding(.pageDown, .pageDown, isHintVisible: false),
+            KeyBinding(.home, .moveToStart, isHintVisible: false),
+            KeyBinding(.end, .moveToEnd, isHintVisible: false),
+            KeyBinding(.enter, .activate, hint: "Open"),
         ]
+    }
+
+    /// Registers the list's commands: the moves always count (even where nothing can move, so
+    /// arrows never leave the list); Enter only with a selected item, Space only while marking.
+    func addListCommands() {
+        for command in [Command.moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd] {
+            addCommand(command) { [unowned self] in navigate(command) }
+        }
+        addCommand(.activate, isEnabled: { [unowned self] in model.selectedItem != nil }) { [unowned self] in
+            typeAhead.reset()
+            if let item = model.selectedItem { activationSubject.send(item) }
+        }
+        addCommand(.mark, isEnabled: { [unowned self] in allowsMultipleSelection && model.selectedIndex != nil }) {
+            [unowned self] in
+            typeAhead.reset()
+            guard let index = model.selectedIndex, model.toggleMark(at: index) else { return }
+            setNeedsDisplay()
+            markSubject.send(model.markedIDs)
+        }
     }
 
     /// Rebuilds the row layout (after the items or the column count changed) and keeps the
@@ -59,38 +78,27 @@ extension ListView {
         model.itemCount > 0 ? model.position(of: model.itemCount - 1) : nil
     }
 
-    /// Runs a navigation command; true when it is one (even if nothing could move).
-    func performNavigation(_ command: String) -> Bool {
+    /// Moves the selection for a move command; with nothing selected, any move but `.moveToEnd`
+    /// selects the first item.
+    func navigate(_ command: Command) {
         typeAhead.reset()
         let page = max(1, bounds.height - 1)
         guard let current = selectedPosition else {
-            switch command {
-            case "up", "down", "left", "right", "pageUp", "pageDown", "first": userSelect(firstPosition)
-            case "last": userSelect(lastPosition)
-            default: return false
-            }
-            return true
+            userSelect(command == .moveToEnd ? lastPosition : firstPosition)
+            return
         }
         switch command {
-        case "up": userSelect(layout.positionAbove(current))
-        case "down": userSelect(layout.positionBelow(current))
-        case "left": userSelect(model.selectedIndex.flatMap { $0 > 0 ? model.position(of: $0 - 1) : nil })
-        case "right":
+        case .moveUp: userSelect(layout.positionAbove(current))
+        case .moveDown: userSelect(layout.positionBelow(current))
+        case .moveLeft: userSelect(model.selectedIndex.flatMap { $0 > 0 ? model.position(of: $0 - 1) : nil })
+        case .moveRight:
             userSelect(model.selectedIndex.flatMap { $0 + 1 < model.itemCount ? model.position(of: $0 + 1) : nil })
-        case "pageUp": userSelect(layout.position(current, movedByRows: -page))
-        case "pageDown": userSelect(layout.position(current, movedByRows: page))
-        case "first": userSelect(firstPosition)
-        case "last": userSelect(lastPosition)
-        case "activate":
-            guard let item = model.selectedItem else { return false }
-            activationSubject.send(item)
-        case "mark":
-            guard allowsMultipleSelection, let index = model.selectedIndex, model.toggleMark(at: index) else { return false }
-            setNeedsDisplay()
-            markSubject.send(model.markedIDs)
-        default: return false
+        case .pageUp: userSelect(layout.position(current, movedByRows: -page))
+        case .pageDown: userSelect(layout.position(current, movedByRows: page))
+        case .moveToStart: userSelect(firstPosition)
+        case .moveToEnd: userSelect(lastPosition)
+        default: break
         }
-        return true
     }
 
     /// Type-to-search, Space marking, mouse presses and the wheel; nil leaves the event to the
@@ -103,19 +111,18 @@ extension ListView {
                 return nil
             }
             if character == " ", allowsMultipleSelection, !typeAhead.isActive(at: now()) {
-                return performNavigation("mark")
+                return perform(.mark)
             }
             guard allowsTypeToSearch else { return nil }
             search(typing: character)
             return true
         case .mouse(.press(.left, let point, _)):
-            let origin = frameInWindow.origin
-            if let position = position(atColumn: point.x - origin.x, row: point.y - origin.y) { userSelect(position) }
+            if let position = position(atColumn: point.x, row: point.y) { userSelect(position) }
             return true
         case .mouse(.wheelUp):
-            return performNavigation("up")
+            return send(.moveUp)
         case .mouse(.wheelDown):
-            return performNavigation("down")
+            return send(.moveDown)
         default:
             return nil
         }

@@ -47,8 +47,8 @@ public class ListView<Item: Identifiable>: View {
     public var allowsMultipleSelection = false {
         didSet {
             guard allowsMultipleSelection != oldValue else { return }
-            keyBindings.removeAll { $0.command == "mark" }
-            if allowsMultipleSelection { keyBindings.append(KeyBinding(.character(" "), command: "mark", hint: "Mark")) }
+            keyBindings.removeAll { $0.command == .mark }
+            if allowsMultipleSelection { keyBindings.append(KeyBinding(.character(" "), .mark, hint: "Mark")) }
             setNeedsDisplay()
         }
     }
@@ -77,6 +77,7 @@ public class ListView<Item: Identifiable>: View {
         self.renderer = renderer
         super.init()
         keyBindings = Self.navigationBindings
+        addListCommands()
         self.sections = sections
     }
 
@@ -174,13 +175,6 @@ public class ListView<Item: Identifiable>: View {
         super.layoutSubviews()
         if layout.columns != columnCount(forWidth: contentWidth) { relayout() }
         scrollSelectionIntoView()
-    }
-
-    /// Runs a navigation command (`up`, `down`, `left`, `right`, `pageUp`, `pageDown`, `first`, `last`,
-    /// `activate`, `mark`).
-    public override func perform(_ command: String) -> Bool {
-        guard isEnabledInHierarchy else { return false }
-        return performNavigation(command)
     }
 
     /// Handles type-to-search, Space marking, mouse presses and the wheel, then the binding table.

@@ -42,11 +42,12 @@ public final class SegmentedControl: View {
         self.selectedSegmentIndex = Self.clamped(selectedSegmentIndex, count: segments.count)
         super.init()
         keyBindings = [
-            KeyBinding(.left, command: "previous", hint: "Choose", keyLabel: "←→"),
-            KeyBinding(.right, command: "next", isHintVisible: false),
-            KeyBinding(.home, command: "first", isHintVisible: false),
-            KeyBinding(.end, command: "last", isHintVisible: false),
-        ] + (1...9).map { KeyBinding(.character(Character(String($0))), command: "select\($0)", isHintVisible: false) }
+            KeyBinding(.left, .moveLeft, hint: "Choose", keyLabel: "←→"),
+            KeyBinding(.right, .moveRight, isHintVisible: false),
+            KeyBinding(.home, .moveToStart, isHintVisible: false),
+            KeyBinding(.end, .moveToEnd, isHintVisible: false),
+        ] + (1...9).map { KeyBinding(.character(Character(String($0))), .select.with($0 - 1), isHintVisible: false) }
+        addSegmentCommands()
     }
 
     static func clamped(_ index: Int, count: Int) -> Int {
@@ -62,24 +63,21 @@ public final class SegmentedControl: View {
         return Size(width: segments.reduce(0) { $0 + $1.displayWidth + 2 } + segments.count - 1, height: 1)
     }
 
-    /// Runs `previous`, `next`, `first`, `last` or `select1`…`select9`.
-    public override func perform(_ command: String) -> Bool {
-        guard isEnabledInHierarchy, !segments.isEmpty else { return false }
-        let last = segments.count - 1
-        let current = selectedSegmentIndex
-        let target: Int
-        switch command {
-        case "previous": target = current < 0 ? last : max(0, current - 1)
-        case "next": target = current < 0 ? 0 : min(last, current + 1)
-        case "first": target = 0
-        case "last": target = last
-        default:
-            guard command.hasPrefix("select"), let number = Int(command.dropFirst(6)) else { return false }
-            guard number >= 1, number <= segments.count else { return true }
-            target = number - 1
+    /// The selection commands; none of them counts while there are no segments.
+    private func addSegmentCommands() {
+        let hasSegments: @MainActor () -> Bool = { [unowned self] in !segments.isEmpty }
+        addCommand(.moveLeft, isEnabled: hasSegments) { [unowned self] in
+            userSelect(selectedSegmentIndex < 0 ? segments.count - 1 : max(0, selectedSegmentIndex - 1))
         }
-        userSelect(target)
-        return true
+        addCommand(.moveRight, isEnabled: hasSegments) { [unowned self] in
+            userSelect(selectedSegmentIndex < 0 ? 0 : min(segments.count - 1, selectedSegmentIndex + 1))
+        }
+        addCommand(.moveToStart, isEnabled: hasSegments) { [unowned self] in self.userSelect(0) }
+        addCommand(.moveToEnd, isEnabled: hasSegments) { [unowned self] in userSelect(segments.count - 1) }
+        addCommand(.select, isEnabled: hasSegments) { [unowned self] (command: Command) in
+            guard let index = command.argument, segments.indices.contains(index) else { return }
+            userSelect(index)
+        }
     }
 
     private func userSelect(_ index: Int) {
@@ -97,7 +95,7 @@ public final class SegmentedControl: View {
     public override func handle(_ event: Event) -> Bool {
         guard case .mouse(.press(.left, let point, _)) = event else { return super.handle(event) }
         guard isEnabledInHierarchy else { return false }
-        let column = point.x - frameInWindow.x
+        let column = point.x
         if let index = segmentRanges.firstIndex(where: { $0.contains(column) }) { userSelect(index) }
         return true
     }

@@ -25,12 +25,12 @@ public final class Slider: SteppedValueControl {
         super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: step,
                    wraps: false)
         keyBindings = [
-            KeyBinding(.left, command: "decrement", hint: "Adjust", keyLabel: "←→"),
-            KeyBinding(.right, command: "increment", isHintVisible: false),
-            KeyBinding(.pageDown, command: "decrementPage", isHintVisible: false),
-            KeyBinding(.pageUp, command: "incrementPage", isHintVisible: false),
-            KeyBinding(.home, command: "minimum", isHintVisible: false),
-            KeyBinding(.end, command: "maximum", isHintVisible: false),
+            KeyBinding(.left, .decrement, hint: "Adjust", keyLabel: "←→"),
+            KeyBinding(.right, .increment, isHintVisible: false),
+            KeyBinding(.pageDown, .decrementPage, isHintVisible: false),
+            KeyBinding(.pageUp, .incrementPage, isHintVisible: false),
+            KeyBinding(.home, .moveToStart, isHintVisible: false),
+            KeyBinding(.end, .moveToEnd, isHintVisible: false),
         ]
     }
 
@@ -51,7 +51,7 @@ public final class Slider: SteppedValueControl {
         switch event {
         case .mouse(.press(.left, let point, _)), .mouse(.drag(.left, let point, _)):
             guard isEnabledInHierarchy else { return false }
-            let column = point.x - frameInWindow.x
+            let column = point.x
             let track = trackWidth
             guard track > 1, column >= 0, column < track else { return true }
             let raw = model.minimum + Double(column) / Double(track - 1) * (model.maximum - model.minimum)

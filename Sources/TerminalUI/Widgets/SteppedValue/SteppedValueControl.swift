@@ -2,7 +2,7 @@ import Bindings
 import OpenCombine
 
 /// The common base of `Stepper` and `Slider`: a `SteppedValue` with its bounds, the step commands
-/// of their key-binding tables, the value formatter, and `valueChanged`, which fires only when the
+/// (`.increment`, `.decrement`, `.incrementPage`, `.decrementPage`, `.moveToStart`, `.moveToEnd`), the value formatter, and `valueChanged`, which fires only when the
 /// user changes the value (never for values set in code or through `rx`).
 public class SteppedValueControl: View {
     /// The value and its bounds.
@@ -56,6 +56,12 @@ public class SteppedValueControl: View {
     init(value: Double, minimumValue: Double, maximumValue: Double, stepValue: Double, wraps: Bool) {
         model = SteppedValue(value: value, minimum: minimumValue, maximum: maximumValue, step: stepValue, wraps: wraps)
         super.init()
+        addCommand(.increment) { [unowned self] in userChange { $0.step(by: 1) } }
+        addCommand(.decrement) { [unowned self] in userChange { $0.step(by: -1) } }
+        addCommand(.incrementPage) { [unowned self] in userChange { $0.step(by: pageSteps, wrapping: false) } }
+        addCommand(.decrementPage) { [unowned self] in userChange { $0.step(by: -pageSteps, wrapping: false) } }
+        addCommand(.moveToStart) { [unowned self] in userChange { $0.moveToEnd(false) } }
+        addCommand(.moveToEnd) { [unowned self] in userChange { $0.moveToEnd(true) } }
     }
 
     /// The value as shown.
@@ -75,21 +81,6 @@ public class SteppedValueControl: View {
 
     /// These controls take the focus.
     public override var canBecomeFocused: Bool { true }
-
-    /// Runs `increment`, `decrement`, `incrementPage`, `decrementPage`, `minimum` or `maximum`.
-    public override func perform(_ command: String) -> Bool {
-        guard isEnabledInHierarchy else { return false }
-        switch command {
-        case "increment": userChange { $0.step(by: 1) }
-        case "decrement": userChange { $0.step(by: -1) }
-        case "incrementPage": userChange { $0.step(by: pageSteps, wrapping: false) }
-        case "decrementPage": userChange { $0.step(by: -pageSteps, wrapping: false) }
-        case "minimum": userChange { $0.moveToEnd(false) }
-        case "maximum": userChange { $0.moveToEnd(true) }
-        default: return false
-        }
-        return true
-    }
 
     /// Applies a change the user made and fires `valueChanged` if the value moved.
     func userChange(_ change: (inout SteppedValue) -> Bool) {

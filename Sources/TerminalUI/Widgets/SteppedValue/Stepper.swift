@@ -14,17 +14,17 @@ public final class Stepper: SteppedValueControl {
         super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
                    wraps: wraps)
         keyBindings = [
-            KeyBinding(.up, command: "increment", hint: "More"),
-            KeyBinding(.down, command: "decrement", hint: "Less"),
-            KeyBinding(.character("+"), command: "increment", isHintVisible: false),
-            KeyBinding(.character("="), command: "increment", isHintVisible: false),
-            KeyBinding(.right, command: "increment", isHintVisible: false),
-            KeyBinding(.character("-"), command: "decrement", isHintVisible: false),
-            KeyBinding(.left, command: "decrement", isHintVisible: false),
-            KeyBinding(.pageUp, command: "incrementPage", isHintVisible: false),
-            KeyBinding(.pageDown, command: "decrementPage", isHintVisible: false),
-            KeyBinding(.home, command: "minimum", isHintVisible: false),
-            KeyBinding(.end, command: "maximum", isHintVisible: false),
+            KeyBinding(.up, .increment, hint: "More"),
+            KeyBinding(.down, .decrement, hint: "Less"),
+            KeyBinding(.character("+"), .increment, isHintVisible: false),
+            KeyBinding(.character("="), .increment, isHintVisible: false),
+            KeyBinding(.right, .increment, isHintVisible: false),
+            KeyBinding(.character("-"), .decrement, isHintVisible: false),
+            KeyBinding(.left, .decrement, isHintVisible: false),
+            KeyBinding(.pageUp, .incrementPage, isHintVisible: false),
+            KeyBinding(.pageDown, .decrementPage, isHintVisible: false),
+            KeyBinding(.home, .moveToStart, isHintVisible: false),
+            KeyBinding(.end, .moveToEnd, isHintVisible: false),
         ]
     }
 
@@ -34,9 +34,9 @@ public final class Stepper: SteppedValueControl {
     /// A mouse press on `[-]` or `[+]` steps.
     public override func handle(_ event: Event) -> Bool {
         guard case .mouse(.press(.left, let point, _)) = event, isEnabledInHierarchy else { return super.handle(event) }
-        let x = point.x - frameInWindow.x
-        if bounds.width >= 8, x < 3 { return perform("decrement") }
-        if bounds.width >= 8, x >= bounds.width - 3 { return perform("increment") }
+        let x = point.x
+        if bounds.width >= 8, x < 3 { return send(.decrement) }
+        if bounds.width >= 8, x >= bounds.width - 3 { return send(.increment) }
         return true
     }
 

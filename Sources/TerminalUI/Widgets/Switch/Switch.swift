@@ -29,9 +29,13 @@ public final class Switch: View {
         self.isOn = isOn
         super.init()
         keyBindings = [
-            KeyBinding(.character(" "), command: "toggle", hint: "Toggle"),
-            KeyBinding(.enter, command: "toggle", isHintVisible: false),
+            KeyBinding(.character(" "), .toggle, hint: "Toggle"),
+            KeyBinding(.enter, .toggle, isHintVisible: false),
         ]
+        addCommand(.toggle) { [unowned self] in
+            self.isOn.toggle()
+            toggleSubject.send(self.isOn)
+        }
     }
 
     /// Switches take the focus.
@@ -42,16 +46,8 @@ public final class Switch: View {
         Size(width: title.isEmpty ? 3 : title.displayWidth + 4, height: 1)
     }
 
-    /// Runs the `toggle` command.
-    public override func perform(_ command: String) -> Bool {
-        guard command == "toggle", isEnabledInHierarchy else { return false }
-        isOn.toggle()
-        toggleSubject.send(isOn)
-        return true
-    }
-
     /// A mouse press toggles the switch.
-    public override var clickCommand: String? { "toggle" }
+    public override var clickCommand: Command? { .toggle }
 
     /// Draws the box (in the focused style when focused) and the title.
     public override func draw(into canvas: inout Canvas) {

@@ -102,6 +102,10 @@ public final class TextField: View {
         self.placeholder = placeholder
         super.init()
         keyBindings = Self.defaultKeyBindings
+        for edit in TextFieldCommand.allCases where edit != .submit {
+            addCommand(edit.command) { [unowned self] in apply { edit.run(on: &$0) } }
+        }
+        addCommand(.submit) { [unowned self] in endSubject.send(self.text) }
     }
 
     /// Text fields take the focus.
@@ -129,23 +133,12 @@ public final class TextField: View {
             }
             return super.handle(event)
         case .mouse(.press(.left, let point, _)):
-            let column = point.x - frameInWindow.x
+            let column = point.x
             setCursorIndex(graphemeIndex(atColumn: column))
             return true
         default:
             return false
         }
-    }
-
-    /// Runs an editing command of the key-binding table (see `TextFieldCommand`).
-    public override func perform(_ command: String) -> Bool {
-        guard isEnabledInHierarchy, let command = TextFieldCommand(rawValue: command) else { return false }
-        if command == .submit {
-            endSubject.send(text)
-            return true
-        }
-        apply { command.run(on: &$0) }
-        return true
     }
 
     /// Applies a user edit, then redraws if anything changed and reports a changed text.

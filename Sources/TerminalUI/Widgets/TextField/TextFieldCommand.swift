@@ -1,5 +1,5 @@
-/// The editing commands of a `TextField`'s key-binding table, by name.
-public enum TextFieldCommand: String, CaseIterable, Sendable {
+/// The editing commands of a `TextField`, each named as the `Command` that runs it.
+enum TextFieldCommand: String, CaseIterable, Sendable {
     /// One grapheme left.
     case moveLeft
     /// One grapheme right.
@@ -37,6 +37,9 @@ public enum TextFieldCommand: String, CaseIterable, Sendable {
     /// Finish editing (Enter).
     case submit
 
+    /// The command a key binding runs for this edit.
+    var command: Command { Command(rawValue) }
+
     /// Runs the command on a buffer; returns whether text or cursor changed. `submit` changes nothing.
     func run(on buffer: inout TextEditingBuffer) -> Bool {
         switch self {
@@ -67,7 +70,7 @@ extension TextField {
     public static let defaultKeyBindings: [KeyBinding] = {
         func bind(_ keys: [Key], _ command: TextFieldCommand, hint: String = "") -> [KeyBinding] {
             keys.enumerated().map { offset, key in
-                KeyBinding(key, command: command.rawValue, hint: hint, isHintVisible: offset == 0 && !hint.isEmpty)
+                KeyBinding(key, command.command, hint: hint, isHintVisible: offset == 0 && !hint.isEmpty)
             }
         }
         return bind([.left, .ctrl("b")], .moveLeft)
@@ -89,4 +92,35 @@ extension TextField {
             + bind([.alt("_"), .alt("/")], .redo, hint: "Redo")
             + bind([.enter], .submit)
     }()
+}
+
+/// The editing commands a `TextField` handles besides the standard moves (`.moveLeft`, `.moveRight`,
+/// `.moveToStart`, `.moveToEnd`) and `.submit`.
+extension Command {
+    /// Moves one word left.
+    public static let moveWordLeft = Command("moveWordLeft")
+    /// Moves one word right.
+    public static let moveWordRight = Command("moveWordRight")
+    /// Deletes the grapheme before the cursor.
+    public static let deleteBackward = Command("deleteBackward")
+    /// Deletes the grapheme under the cursor.
+    public static let deleteForward = Command("deleteForward")
+    /// Kills (cuts into the kill ring) to the end.
+    public static let killToEnd = Command("killToEnd")
+    /// Kills to the start.
+    public static let killToStart = Command("killToStart")
+    /// Kills the whitespace-delimited word before the cursor.
+    public static let killWhitespaceWordBackward = Command("killWhitespaceWordBackward")
+    /// Kills the word before the cursor.
+    public static let killWordBackward = Command("killWordBackward")
+    /// Kills the word after the cursor.
+    public static let killWordForward = Command("killWordForward")
+    /// Inserts the last kill.
+    public static let yank = Command("yank")
+    /// Replaces the text just yanked with the kill before it.
+    public static let yankPop = Command("yankPop")
+    /// Undoes the last edit step.
+    public static let undo = Command("undo")
+    /// Redoes the last undone edit step.
+    public static let redo = Command("redo")
 }

@@ -1,0 +1,36 @@
+/// One row of a responder's key-binding table: a key, the command it runs, and the hint the status
+/// bar shows for it.
+///
+/// A binding only names a command; the handler is registered once with `Responder.addCommand`, on
+/// the same responder or one further out along the responder chain. The status bar, the help dialog
+/// and menus read the same tables, so a hint is shown only for a key that really does something in
+/// the focused context.
+public struct KeyBinding: Hashable, Sendable {
+    /// The key that triggers the command.
+    public var key: Key
+    /// The command the key runs.
+    public var command: Command
+    /// The short label the status bar shows next to the key, e.g. `"Open"`.
+    public var hint: String
+    /// Whether the status bar prefers this key for the command's hint. A binding with a hint that is
+    /// not visible stands in when every visible key of its command is taken by an inner view (F1 for
+    /// Help while a text field types `?`).
+    public var isHintVisible: Bool
+    /// The label the status bar shows for the key; `nil` uses the key's own label.
+    public var keyLabel: String?
+
+    /// Creates a binding of `key` to `command`, with an optional hint.
+    public init(_ key: Key, _ command: Command, hint: String = "", isHintVisible: Bool = true, keyLabel: String? = nil) {
+        self.key = key
+        self.command = command
+        self.hint = hint
+        self.isHintVisible = isHintVisible
+        self.keyLabel = keyLabel
+    }
+
+    /// Whether the status bar shows this binding when its key is free.
+    public var showsHint: Bool { isHintVisible && !hint.isEmpty }
+
+    /// The text the status bar shows for the key.
+    public var displayedKey: String { keyLabel ?? key.label }
+}

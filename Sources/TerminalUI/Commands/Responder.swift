@@ -1,0 +1,146 @@
+/// Something in the responder chain: a view, a screen, a navigation stack or the window. It has a
+/// key-binding table (keys to commands) and command handlers, and passes what it does not handle to
+/// its `nextResponder`.
+///
+/// A key travels one path: from the focused view outwards, each responder looks the key up in its
+/// own table; the command found is performed by the first responder from there outwards that has an
+/// enabled handler for it. The status bar hints, the help dialog and menus read the same tables
+/// along the same chain, so they list exactly what the keys do.
+///
+/// ```swift
+/// keyBindings = [KeyBinding(.character("r"), .reverse, hint: "Reverse")]
+/// addCommand(.reverse) { [unowned self] in actions.reverse() }
+/// ```
+@MainActor
+open class Responder {
+    private struct Handler {
+        let isEnabled: (@MainActor () -> Bool)?
+        let perform: @MainActor (Command) -> Void
+    }
+
+    private var handlers: [String: Handler] = [:]
+    private var handledCommands: [Command] = []
+
+    /// Creates a responder with no bindings and no handlers.
+    public init() {}
+
+    /// The responder that gets what this one does not handle; `nil` ends the chain.
+    open var nextResponder: Responder? { nil }
+
+    /// Whether this responder performs commands at all right now (a disabled view does not).
+    open var acceptsCommands: Bool { true }
+
+    /// Called after the key-binding table or the command handlers changed (the hints may change);
+    /// views, screens and the window ask for a render here.
+    open func responderTableDidChange() {}
+
+    /// Tells the responder that a command's `isEnabled` may have changed for a reason nothing else
+    /// sees, so the hints are worked out again on the next render.
+    public func commandsDidChange() {
+        responderTableDidChange()
+    }
+
+    // MARK: Key bindings
+
+    /// The key-binding table: which key runs which command, with the hints the status bar shows.
+    public var keyBindings: [KeyBinding] = [] {
+        didSet { if keyBindings != oldValue { responderTableDidChange() } }
+    }
+
+    /// The binding of `key` in this responder's table, if any.
+    public func binding(for key: Key) -> KeyBinding? {
+        keyBindings.first { $0.key == key }
+    }
+
+    /// The bindings of `command` (any argument) in this responder's table, in table order.
+    public func bindings(for command: Command) -> [KeyBinding] {
+        keyBindings.filter { $0.command.matches(command) }
+    }
+
+    /// Changes every binding of `command` (any argument) in this responder's table.
+    public func updateBindings(for command: Command, _ change: (inout KeyBinding) -> Void) {
+        var bindings = keyBindings
+        for index in bindings.indices where bindings[index].command.matches(command) { change(&bindings[index]) }
+        keyBindings = bindings
+    }
+
+    /// Whether this responder consumes `key` outside its binding table (a text field takes printable
+    /// characters). Bindings of a captured key further out do not run and show no hint.
+    open func capturesKey(_ key: Key) -> Bool { false }
+
+    // MARK: Commands
+
+    /// Registers what `command` does here (for every argument it may carry): `perform` gets the
+    /// command as invoked. While `isEnabled` returns false, the command passes on to the next
+    /// responder and its keys show no hint here. Registering a command again replaces its handler.
+    public func addCommand(
+        _ command: Command, isEnabled: (@MainActor () -> Bool)? = nil,
+        perform: @escaping @MainActor (Command) -> Void
+    ) {
+        if handlers[command.name] == nil { handledCommands.append(Command(command.name)) }
+        handlers[command.name] = Handler(isEnabled: isEnabled, perform: perform)
+        responderTableDidChange()
+    }
+
+    /// Registers what `command` does here; see `addCommand(_:isEnabled:perform:)`.
+    public func addCommand(
+        _ command: Command, isEnabled: (@MainActor () -> Bool)? = nil, perform: @escaping @MainActor () -> Void
+    ) {
+        addCommand(command, isEnabled: isEnabled) { (_: Command) in perform() }
+    }
+
+    /// Removes the handler of `command`; the command passes on to the next responder.
+    public func removeCommand(_ command: Command) {
+        guard handlers.removeValue(forKey: command.name) != nil else { return }
+        handledCommands.removeAll { $0.matches(command) }
+        responderTableDidChange()
+    }
+
+    /// The commands this responder has handlers for, in the order they were added.
+    public var supportedCommands: [Command] { handledCommands }
+
+    /// Whether this responder itself would perform `command` now.
+    public func canPerform(_ command: Command) -> Bool {
+        guard acceptsCommands, let handler = handlers[command.name] else { return false }
+        return handler.isEnabled?() ?? true
+    }
+
+    /// Performs `command` here if this responder can; returns whether it did.
+    @discardableResult
+    public func perform(_ command: Command) -> Bool {
+        guard canPerform(command), let handler = handlers[command.name] else { return false }
+        handler.perform(command)
+        return true
+    }
+
+    /// The first responder from this one outwards that can perform `command` now.
+    public func target(for command: Command) -> Responder? {
+        var current: Responder? = self
+        var steps = 0
+        while let responder = current, steps < Self.chainLimit {
+            if responder.canPerform(command) { return responder }
+            current = responder.nextResponder
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Performs `command` on the first responder from this one outwards that can; returns whether one did.
+    @discardableResult
+    public func send(_ command: Command) -> Bool {
+        target(for: command)?.perform(command) ?? false
+    }
+
+    // MARK: Events
+
+    /// Handles an event; returns true when handled. The default runs the command bound to a key
+    /// (performed here or further out along the chain); a subclass handles other events first and
+    /// calls `super` for the rest.
+    open func handle(_ event: Event) -> Bool {
+        guard case .key(let key) = event, let binding = binding(for: key) else { return false }
+        return send(binding.command)
+    }
+
+    /// How far a chain is followed at most (a guard against a chain that loops).
+    package static let chainLimit = 256
+}
