@@ -1,6 +1,6 @@
 import ReCurses
 
-/// The connection figure of issue 8: one state change fanned out to 100 bindings, of which one
+/// The connection figure: one state change fanned out to 100 bindings, of which one
 /// sees its entry change (the other 99 compare and skip).
 enum ConnectionBenchmarks: BenchmarkSuite {
     static let name = "connection"

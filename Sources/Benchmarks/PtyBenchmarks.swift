@@ -1,4 +1,4 @@
-/// Bytes written to a real terminal through ncurses, in a pseudo-terminal (issue 8): the same
+/// Bytes written to a real terminal through ncurses, in a pseudo-terminal: the same
 /// screen changes made by a ReCurses app on `CursesTerminal` and by plain ncurses calls, the
 /// reference. Each runs in a child process (`--pty-child`) whose terminal the parent reads.
 enum PtyBenchmarks: BenchmarkSuite {

@@ -1,6 +1,6 @@
 import ReStore
 
-/// The store figures of issue 2: dispatch cost with one and with many subscribers, and the cost
+/// The store figures: dispatch cost with one and with many subscribers, and the cost
 /// of subscribing and unsubscribing at scale (against a naive list, to show it stays flat).
 enum StoreBenchmarks: BenchmarkSuite {
     static let name = "store"

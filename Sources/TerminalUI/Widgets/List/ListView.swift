@@ -1,7 +1,7 @@
 import Bindings
 import OpenCombine
 
-/// The list of issue 5: sections of identifiable items (each with an optional header row), drawn by
+/// A list: sections of identifiable items (each with an optional header row), drawn by
 /// a cell renderer, with a selection kept by identity, optional multi-select and type-to-search.
 ///
 /// Keys (`keyBindings`): ↑/↓ move the selection (headers are skipped), PgUp/PgDn by a page,
