@@ -1,4 +1,3 @@
-import OpenCombine
 @testable import TerminalUI
 
 /// Hosts one widget in a window of a given size, focused, for driving it with events and reading
@@ -48,18 +47,6 @@ final class WidgetHarness {
         window.render()
         return window.currentFrame[x: x, y: y].style
     }
-}
-
-/// Collects what a publisher emits.
-final class EventLog<Value> {
-    private(set) var values: [Value] = []
-    private var cancellable: AnyCancellable?
-
-    init(_ publisher: AnyPublisher<Value, Never>) {
-        cancellable = publisher.sink { [weak self] value in self?.values.append(value) }
-    }
-
-    var count: Int { values.count }
 }
 
 /// A virtual clock for type-ahead timeouts.
