@@ -52,8 +52,8 @@ func lines(of view: View, width: Int, height: Int, theme: Theme = .default) -> [
     return renderedLines(window)
 }
 
-/// A window shown on a started `FakeTerminal`: every event batch is dispatched, rendered and handed
-/// to a `FramePresenter`, the way the application run loop does it.
+/// A window shown on a started `FakeTerminal` and timed by its clock: every event batch is dispatched,
+/// rendered and handed to a `FramePresenter`, the way the application run loop does it.
 @MainActor
 final class TerminalHarness {
     let terminal: FakeTerminal
@@ -62,7 +62,7 @@ final class TerminalHarness {
 
     init(size: Size, content: View, theme: Theme = .default) throws {
         terminal = FakeTerminal(size: size)
-        window = Window(size: size, theme: theme, content: content)
+        window = Window(size: size, theme: theme, content: content, clock: terminal.clock)
         try terminal.start { [unowned self] events in
             for event in events {
                 if case .resize = event { self.presenter.invalidate() }
