@@ -78,11 +78,11 @@ private final class BinderSink<Value>: @unchecked Sendable {
     var isTargetAlive: Bool { target != nil }
 
     func deliver(_ value: Value) {
-        let parcel = MainThreadParcel(value)
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { self.applyNow(parcel.value) }
+        let handOver = HandOver(value: value)
+        if MainThread.isCurrent {
+            MainActor.assumeIsolated { self.applyNow(handOver.value) }
         } else {
-            DispatchQueue.main.async { self.applyNow(parcel.value) }
+            DispatchQueue.main.async { self.applyNow(handOver.value) }
         }
     }
 
@@ -90,11 +90,4 @@ private final class BinderSink<Value>: @unchecked Sendable {
         guard let target else { return }
         apply(target, value)
     }
-}
-
-/// Carries a value to the main thread. Unchecked `Sendable`: the sender hands the value over
-/// and only the main actor reads it afterwards.
-private struct MainThreadParcel<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -68,11 +68,11 @@ public final class AppDriver {
 
     // MARK: Input
 
-    /// Presses one key. A lone Escape is delivered at once (the virtual clock moves past the
-    /// parser's Escape timeout, as it would on a real terminal).
+    /// Presses one key. A lone Escape is delivered at once (the virtual clock moves on to the
+    /// parser's Escape timeout, as time would on a real terminal).
     public func press(_ key: Key) {
         terminal.press(key)
-        if terminal.hasPendingInput { terminal.advanceClock(by: .seconds(1)) }
+        if let deadline = terminal.pendingInputDeadline { terminal.advanceClock(by: deadline - terminal.clock.now) }
         runUntilIdle()
     }
 
@@ -105,7 +105,8 @@ public final class AppDriver {
         runUntilIdle()
     }
 
-    /// Moves the virtual clock on (e.g. past the lone-Escape timeout).
+    /// Moves the virtual clock on: the terminal's, which the application reads unless it was built
+    /// with a clock of its own (past the lone-Escape timeout, a list's type-ahead pause, …).
     public func advanceClock(by duration: Duration) {
         terminal.advanceClock(by: duration)
         runUntilIdle()

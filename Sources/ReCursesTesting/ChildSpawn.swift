@@ -3,27 +3,27 @@ import Foundation
 /// `posix_spawn` for tests and benchmarks that start a child process. The child starts with default
 /// signal dispositions and nothing blocked: a test thread may have signals blocked (dispatch worker
 /// threads block nearly all), and a child such as a tmux server or a terminal app must not inherit that.
-public enum ChildSpawn {
+package enum ChildSpawn {
     /// The program could not be started.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The `posix_spawn` error number.
-        public let code: Int32
+        package let code: Int32
         /// The error, as `strerror` puts it.
-        public var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+        package var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
 
         /// A failure with the error number `code`.
-        public init(code: Int32) {
+        package init(code: Int32) {
             self.code = code
         }
     }
 
     /// `posix_spawn`'s flag for a new session (`POSIX_SPAWN_SETSID`, a GNU extension Swift does not see).
-    public static let newSession: Int32 = 0x80
+    package static let newSession: Int32 = 0x80
 
     /// Starts `arguments` (the first is the executable's path) with exactly `environment`
     /// ("NAME=value" entries) and the file actions `actions`; `extraFlags` adds spawn flags such as
     /// `newSession`. Returns the child's process id.
-    public static func start(
+    package static func start(
         _ arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t, extraFlags: Int32 = 0
     ) throws(Failure) -> pid_t {
         var attributes = posix_spawnattr_t()

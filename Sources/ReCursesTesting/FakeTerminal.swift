@@ -4,20 +4,20 @@ import TerminalCore
 /// cell's style, the cursor and how much was written; send keys, text, pastes, raw bytes (decoded by
 /// the real `InputParser`) and resizes. Input is delivered synchronously to the event handler, in
 /// FIFO order (input sent from inside the handler is delivered after the current batch), and time
-/// only moves through `advanceClock(by:)`.
+/// only moves through `advanceClock(by:)`: the terminal's `clock` is virtual, and an `Application` on
+/// the terminal reads its time from it too.
 @MainActor
 public final class FakeTerminal: Terminal {
     /// The current size.
     public private(set) var size: Size
     /// The capabilities reported to the application (its colour depth also shapes `bytesWritten`).
     public var capabilities: TerminalCapabilities
-    /// Set by `resize(to:)`; the caller clears it after a full repaint.
     /// The cursor as last presented.
     public private(set) var cursor: CursorState = .hidden
     /// Whether `start` was called and `stop` not since.
     public private(set) var isStarted = false
-    /// The virtual time, advanced only by `advanceClock(by:)`.
-    public private(set) var now: Duration = .zero
+    /// The virtual clock input is timed with, advanced by `advanceClock(by:)`.
+    public let clock: TerminalClock
 
     /// Presents that wrote something (runs or a cursor change).
     public private(set) var framesPresented = 0
@@ -44,11 +44,13 @@ public final class FakeTerminal: Terminal {
     private var queue: [[Event]] = []
     private var isDelivering = false
 
-    /// Creates a blank screen of `size` (80×24 by default).
+    /// Creates a blank screen of `size` (80×24 by default) timed by `clock` (a new virtual clock by
+    /// default).
     public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
-                escapeTimeout: Duration = .milliseconds(25)) {
+                escapeTimeout: Duration = .milliseconds(25), clock: TerminalClock = .virtual()) {
         self.size = size
         self.capabilities = capabilities
+        self.clock = clock
         self.screen = ScreenBuffer(size: size)
         self.parser = InputParser(escapeTimeout: escapeTimeout)
     }
@@ -156,19 +158,24 @@ public final class FakeTerminal: Terminal {
         feed(bytes: InputEncoder.bytes(for: event))
     }
 
-    /// Feeds raw bytes to the parser at the current virtual time and delivers what they complete.
+    /// Feeds raw bytes to the parser at the clock's time and delivers what they complete.
     public func feed(bytes: [UInt8]) {
-        enqueue(parser.feed(bytes, at: now))
+        enqueue(parser.feed(bytes, at: clock.now))
     }
 
-    /// Moves the virtual clock forward and delivers input whose timeout has passed (a lone ESC).
+    /// Moves the clock forward (a negative duration is ignored) and delivers input whose timeout has
+    /// passed (a lone ESC).
     public func advanceClock(by duration: Duration) {
-        now += max(duration, .zero)
-        enqueue(parser.flush(at: now))
+        clock.advance(by: duration)
+        enqueue(parser.flush(at: clock.now))
     }
 
     /// Whether the parser holds bytes waiting for more input or a timeout.
     public var hasPendingInput: Bool { parser.hasPendingInput }
+
+    /// When, on the clock, the parser stops waiting for the rest of pending input (a lone ESC becomes
+    /// Escape then); nil when nothing waits.
+    public var pendingInputDeadline: Duration? { parser.pendingDeadline }
 
     /// Changes the size (0×0 and 1×1 included), keeps the top-left content, asks for a full repaint by
     /// delivering `.resize`.

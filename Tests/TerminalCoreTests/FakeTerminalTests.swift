@@ -128,7 +128,20 @@ struct FakeTerminalTests {
         #expect(log.batches.isEmpty)
         terminal.advanceClock(by: .milliseconds(1))
         #expect(log.batches == [[.key(.escape)]])
-        #expect(terminal.now == .milliseconds(25))
+        #expect(terminal.clock.now == .milliseconds(25))
+    }
+
+    @Test func theClockItIsGivenTimesItsInput() throws {
+        let clock = TerminalClock.virtual(startingAt: .seconds(7))
+        let terminal = FakeTerminal(clock: clock)
+        let log = try started(terminal)
+        #expect(terminal.clock === clock)
+        terminal.feed(bytes: [0x1B])
+        #expect(terminal.pendingInputDeadline == .seconds(7) + .milliseconds(25))
+        clock.advance(by: .milliseconds(30))
+        terminal.advanceClock(by: .zero)
+        #expect(log.batches == [[.key(.escape)]])
+        #expect(terminal.pendingInputDeadline == nil)
     }
 
     @Test func inputSentFromTheHandlerIsDeliveredAfterTheCurrentBatch() throws {

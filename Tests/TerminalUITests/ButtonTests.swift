@@ -32,8 +32,8 @@ struct ButtonTests {
 
     @Test func enterAndSpaceTap() {
         let (window, ok, cancel) = makeWindow()
-        let taps = Recorder(ok.tapped)
-        let cancelTaps = Recorder(cancel.tapped)
+        let taps = EventLog(ok.tapped)
+        let cancelTaps = EventLog(cancel.tapped)
         window.dispatch(.key(.enter))
         window.dispatch(.key(.character(" ")))
         #expect(taps.values.count == 2)
@@ -48,7 +48,7 @@ struct ButtonTests {
 
     @Test func mouseClickFocusesAndTaps() {
         let (window, _, cancel) = makeWindow()
-        let taps = Recorder(cancel.tapped)
+        let taps = EventLog(cancel.tapped)
         window.dispatch(.mouse(.press(.left, at: Point(x: 9, y: 0))))
         #expect(cancel.isFocused)
         #expect(taps.values.count == 1)
@@ -56,7 +56,7 @@ struct ButtonTests {
 
     @Test func bindersChangeTheButtonWithoutTapping() {
         let (window, ok, cancel) = makeWindow()
-        let taps = Recorder(ok.tapped)
+        let taps = EventLog(ok.tapped)
         let title = PassthroughSubject<String, Never>()
         let enabled = PassthroughSubject<Bool, Never>()
         title.subscribe(ok.rx.title)

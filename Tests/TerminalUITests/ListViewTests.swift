@@ -73,13 +73,12 @@ struct Person: Identifiable, Equatable {
 
     @Test func typeToSearchByPrefixWithAResettingBuffer() {
         let (list, ui) = makeList()
-        let clock = TestClock(.seconds(100))
-        list.now = { clock.now }
+        ui.window.clock.advance(by: .seconds(100))
         ui.type("b")
         #expect(list.selectedID == 2)
         ui.type("l")
         #expect(list.selectedID == 3)
-        clock.now += .seconds(2)
+        ui.window.clock.advance(by: .seconds(2))
         ui.type("a")
         #expect(list.selectedID == 0)
         ui.type("a")
@@ -89,6 +88,20 @@ struct Person: Identifiable, Equatable {
         #expect(list.selectedID == 4)
         ui.type("x")
         #expect(list.selectedID == 4)
+    }
+
+    @Test func theTypeAheadPauseIsMeasuredOnTheWindowClock() {
+        let (list, ui) = makeList()
+        list.typeAheadTimeout = .seconds(5)
+        ui.type("b")
+        ui.window.clock.advance(by: .seconds(4))
+        ui.type("l")
+        #expect(list.selectedID == 3)
+        ui.window.clock.advance(by: .milliseconds(5_001))
+        ui.type("c")
+        #expect(list.selectedID == 4)
+        list.typeAheadTimeout = .seconds(-1)
+        #expect(list.typeAheadTimeout == .zero)
     }
 
     @Test func bindersChangeTheDisplayWithoutEvents() {

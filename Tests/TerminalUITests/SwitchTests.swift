@@ -7,7 +7,7 @@ struct SwitchTests {
     @Test func spaceAndEnterToggleAndReportIt() {
         let wifi = Switch("Wifi")
         let window = Window(size: Size(width: 10, height: 1), content: wifi)
-        let toggles = Recorder(wifi.toggled)
+        let toggles = EventLog(wifi.toggled)
         #expect(renderedLines(window) == ["[ ] Wifi  "])
         window.dispatch(.key(.character(" ")))
         #expect(renderedLines(window) == ["[x] Wifi  "])
@@ -30,7 +30,7 @@ struct SwitchTests {
         let wifi = Switch("Wifi")
         let window = Window(size: Size(width: 10, height: 1), content: wifi)
         window.render()
-        let toggles = Recorder(wifi.toggled)
+        let toggles = EventLog(wifi.toggled)
         Just(true).subscribe(wifi.rx.isOn)
         #expect(wifi.isOn)
         #expect(renderedLines(window) == ["[x] Wifi  "])

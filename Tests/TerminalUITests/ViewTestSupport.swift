@@ -1,4 +1,3 @@
-import OpenCombine
 import ReCursesTesting
 @testable import TerminalUI
 
@@ -53,29 +52,22 @@ func lines(of view: View, width: Int, height: Int, theme: Theme = .default) -> [
     return renderedLines(window)
 }
 
-/// Collects what a publisher emits.
-final class Recorder<Value> {
-    private(set) var values: [Value] = []
-    private var cancellable: AnyCancellable?
-
-    init(_ publisher: AnyPublisher<Value, Never>) {
-        cancellable = publisher.sink { [weak self] in self?.values.append($0) }
-    }
-}
-
-/// A window shown on a started `FakeTerminal`: every event batch is dispatched, rendered, diffed
-/// and presented, the way the application run loop does it.
+/// A window shown on a started `FakeTerminal` and timed by its clock: every event batch is dispatched,
+/// rendered and handed to a `FramePresenter`, the way the application run loop does it.
 @MainActor
 final class TerminalHarness {
     let terminal: FakeTerminal
     let window: Window
-    private var previous: Canvas?
+    private let presenter = FramePresenter()
 
     init(size: Size, content: View, theme: Theme = .default) throws {
         terminal = FakeTerminal(size: size)
-        window = Window(size: size, theme: theme, content: content)
+        window = Window(size: size, theme: theme, content: content, clock: terminal.clock)
         try terminal.start { [unowned self] events in
-            for event in events { self.window.dispatch(event) }
+            for event in events {
+                if case .resize = event { self.presenter.invalidate() }
+                self.window.dispatch(event)
+            }
             self.present()
         }
         present()
@@ -83,9 +75,7 @@ final class TerminalHarness {
 
     func present() {
         window.render()
-        let frame = window.currentFrame
-        terminal.present(FrameDiff.runs(from: previous, to: frame), cursor: CursorState(position: window.cursorPosition))
-        previous = frame
+        presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
     }
 }
 

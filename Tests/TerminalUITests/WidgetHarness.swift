@@ -1,8 +1,7 @@
-import OpenCombine
 @testable import TerminalUI
 
 /// Hosts one widget in a window of a given size, focused, for driving it with events and reading
-/// the rendered canvas.
+/// the rendered canvas. The window's clock is virtual: time moves only through `window.clock`.
 @MainActor
 final class WidgetHarness {
     let window: Window
@@ -10,7 +9,7 @@ final class WidgetHarness {
 
     init(_ view: View, width: Int, height: Int, theme: Theme = .default) {
         self.view = view
-        window = Window(size: Size(width: width, height: height), theme: theme, content: view)
+        window = Window(size: Size(width: width, height: height), theme: theme, content: view, clock: .virtual())
         window.render()
         _ = view.becomeFocused()
         window.render()
@@ -47,27 +46,5 @@ final class WidgetHarness {
     func style(x: Int, y: Int) -> Style {
         window.render()
         return window.currentFrame[x: x, y: y].style
-    }
-}
-
-/// Collects what a publisher emits.
-final class EventLog<Value> {
-    private(set) var values: [Value] = []
-    private var cancellable: AnyCancellable?
-
-    init(_ publisher: AnyPublisher<Value, Never>) {
-        cancellable = publisher.sink { [weak self] value in self?.values.append(value) }
-    }
-
-    var count: Int { values.count }
-}
-
-/// A virtual clock for type-ahead timeouts.
-@MainActor
-final class TestClock {
-    var now: Duration
-
-    init(_ start: Duration) {
-        now = start
     }
 }

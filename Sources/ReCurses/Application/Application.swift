@@ -24,8 +24,11 @@ public final class Application {
     public let navigation: NavigationStack
     /// The window: focus, event routing, overlays and rendering.
     public let window: Window
+    /// The clock the window's views read the time from: the terminal's clock unless the application
+    /// was given another (real time on ncurses, the virtual time of a `FakeTerminal`).
+    public var clock: TerminalClock { window.clock }
     /// The store the application was given, if any (kept alive while the application lives).
-    public let store: AnyObject?
+    package let store: AnyObject?
     /// Keys that quit when nothing in the focused context handles them. Default: Ctrl-C.
     public var quitKeys: [Key] = [.ctrl("c")] {
         didSet { updateWindowBindings() }
@@ -55,10 +58,11 @@ public final class Application {
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
     /// - parameter theme: The theme; `nil` picks `Theme.monochrome` under `NO_COLOR` or on a
     ///   colourless terminal and `Theme.default` otherwise.
-    public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil) {
+    /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
+    public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil, clock: TerminalClock? = nil) {
         self.terminal = terminal ?? CursesTerminal()
         self.navigation = NavigationStack(root: root)
-        self.window = Window(size: self.terminal.size, content: navigation.view)
+        self.window = Window(size: self.terminal.size, content: navigation.view, clock: clock ?? self.terminal.clock)
         self.theme = theme
         self.store = nil
         self.storeAccess = nil
@@ -71,10 +75,14 @@ public final class Application {
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
     /// - parameter theme: The theme; `nil` picks one from the terminal and `NO_COLOR`.
-    public init<State>(store: Store<State>, root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil) {
+    /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
+    public init<State>(
+        store: Store<State>, root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil,
+        clock: TerminalClock? = nil
+    ) {
         self.terminal = terminal ?? CursesTerminal()
         self.navigation = NavigationStack(root: root)
-        self.window = Window(size: self.terminal.size, content: navigation.view)
+        self.window = Window(size: self.terminal.size, content: navigation.view, clock: clock ?? self.terminal.clock)
         self.theme = theme
         self.store = store
         self.storeAccess = StoreAccess(store)

@@ -1,8 +1,12 @@
+import Dispatch
 import Foundation
 
-/// Where the store runs its work: the main queue (the main actor's executor). Its jobs run on the
-/// main thread, or on a worker thread when the program parked the main thread in `dispatchMain()`,
-/// so both count as "the main thread" here.
+// One file, compiled into ReStore and into Bindings (`Sources/Bindings/MainThread.swift` links
+// here): both hop to the main queue, and neither may import the other.
+
+/// Where the store and the binders run their work: the main queue (the main actor's executor). Its
+/// jobs run on the main thread, or on a worker thread when the program parked the main thread in
+/// `dispatchMain()` (an async `main`, a test runner), so both count as "the main thread" here.
 enum MainThread {
     /// Marks the main queue so that `isCurrent` recognises it on whatever thread it drains.
     private static let marker: DispatchSpecificKey<Bool> = {

@@ -9,6 +9,8 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// What the terminal can show and report.
     var capabilities: TerminalCapabilities { get }
+    /// The clock input is timed with; an application on this terminal shares it unless given another.
+    var clock: TerminalClock { get }
     /// Takes over the screen; from now on events are delivered to `eventHandler` on the main actor,
     /// in order, in batches (one batch per read from the terminal).
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws
@@ -19,4 +21,9 @@ public protocol Terminal: AnyObject {
     func present(_ runs: [CellRun], cursor: CursorState) -> Bool
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
+}
+
+extension Terminal {
+    /// Real time: `TerminalClock.system`.
+    public var clock: TerminalClock { .system }
 }

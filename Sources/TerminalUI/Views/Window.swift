@@ -27,6 +27,9 @@ public final class Window: Responder {
         didSet { if theme != oldValue { invalidateAll() } }
     }
 
+    /// The clock the window's views read the time from (e.g. a list's type-ahead pause).
+    public let clock: TerminalClock
+
     /// Whether an arrow key that no view used moves the focus (↓/→ to the next view, ↑/← back).
     /// Widgets that use arrows handle them first, so arrows never leave such a widget.
     public var arrowKeysMoveFocus = true
@@ -57,10 +60,12 @@ public final class Window: Responder {
     /// How many renders have run.
     public private(set) var renderCount = 0
 
-    /// Creates a window of `size` showing `content`, drawn with `theme`.
-    public init(size: Size, theme: Theme = .default, content: View = View()) {
+    /// Creates a window of `size` showing `content`, drawn with `theme`, whose views read the time
+    /// from `clock`.
+    public init(size: Size, theme: Theme = .default, content: View = View(), clock: TerminalClock = .system) {
         self.size = size
         self.theme = theme
+        self.clock = clock
         self.canvas = Canvas(size: size)
         self.layers = [Layer(root: content, placement: .fill)]
         super.init()

@@ -2,23 +2,23 @@
 /// visible share of the rows and whose position is the scroll position. Exact for 10⁶ rows: the
 /// thumb is at least one cell, at the very top only when scrolled to the top and at the very bottom
 /// only when scrolled to the end.
-public struct ListScrollIndicator: Sendable, Equatable {
+struct ListScrollIndicator: Sendable, Equatable {
     /// How many rows there are in all.
-    public var contentRows: Int
+    var contentRows: Int
     /// How many rows fit.
-    public var visibleRows: Int
+    var visibleRows: Int
     /// The first row shown.
-    public var firstVisibleRow: Int
+    var firstVisibleRow: Int
 
     /// Creates an indicator state.
-    public init(contentRows: Int, visibleRows: Int, firstVisibleRow: Int) {
+    init(contentRows: Int, visibleRows: Int, firstVisibleRow: Int) {
         self.contentRows = max(0, contentRows)
         self.visibleRows = max(0, visibleRows)
         self.firstVisibleRow = max(0, firstVisibleRow)
     }
 
     /// The rows of the track the thumb covers.
-    public var thumb: Range<Int> {
+    var thumb: Range<Int> {
         let track = visibleRows
         guard track > 0, contentRows > track else { return 0..<track }
         let length = max(1, Int(Double(track) * Double(track) / Double(contentRows)))
@@ -32,7 +32,7 @@ public struct ListScrollIndicator: Sendable, Equatable {
     }
 
     /// Draws the track and thumb down `column`, one cell a row.
-    public func draw(into canvas: inout Canvas, column: Int, thumbStyle: Style, trackStyle: Style) {
+    func draw(into canvas: inout Canvas, column: Int, thumbStyle: Style, trackStyle: Style) {
         let thumb = self.thumb
         for row in 0..<visibleRows {
             let cell = thumb.contains(row) ? Cell("█", style: thumbStyle) : Cell("│", style: trackStyle)

@@ -8,10 +8,10 @@ import OpenCombine
 /// Home/End to the first/last item, Enter activates the selected item (`activated`), Space marks it
 /// when `allowsMultipleSelection` (`markedChanged`). Typing letters selects the next item whose
 /// search key starts with what was typed (case-insensitive); the typed prefix resets after
-/// `typeAhead.timeout` without typing (measured with `now`, which tests can replace) or on any other
+/// `typeAheadTimeout` without typing (measured on the window's `clock`) or on any other
 /// key. A mouse press selects the item under it; the wheel moves the selection.
 ///
-/// The list is virtualised: a draw renders only the visible rows (`renderedRowCount`), and no key
+/// The list is virtualised: a draw renders only the visible rows, and no key
 /// press or frame costs time proportional to the number of items: replacing the items is the only
 /// O(items) step (it finds the selected item again). The selection stays on the same item (by
 /// identity) when items are reordered, inserted or removed, falls back to the nearest index when its
@@ -22,13 +22,13 @@ import OpenCombine
 /// selection or marks are set in code or through `rx`.
 public class ListView<Item: Identifiable>: View {
     /// Items, selection and marks.
-    public internal(set) var model = ListModel<Item>()
+    var model = ListModel<Item>()
     /// Where sections, headers and items fall on screen.
-    public internal(set) var layout = ListRowLayout(itemCounts: [], hasHeader: [], columns: 1)
+    var layout = ListRowLayout(itemCounts: [], hasHeader: [], columns: 1)
     /// The first display row shown.
-    public internal(set) var scrollRow = 0
+    package internal(set) var scrollRow = 0
     /// How many display rows (headers and item rows) the last draw rendered.
-    public internal(set) var renderedRowCount = 0
+    var renderedRowCount = 0
     /// Turns an item into the text of its cell.
     public var renderer: (Item, ListCellState) -> ListCell {
         didSet { setNeedsDisplay(); model.invalidateSearchIndex() }
@@ -39,10 +39,13 @@ public class ListView<Item: Identifiable>: View {
     }
     /// Whether typing letters searches (when false, letters reach outer key bindings).
     public var allowsTypeToSearch = true
-    /// The typed search prefix and its timeout.
-    public var typeAhead = ListTypeAhead()
-    /// The clock for the type-ahead timeout; tests replace it with a virtual one.
-    public var now: @MainActor () -> Duration = { ContinuousClock.now - ListClock.start }
+    /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
+    public var typeAheadTimeout: Duration {
+        get { typeAhead.timeout }
+        set { typeAhead.timeout = max(newValue, .zero) }
+    }
+    /// The typed search prefix and when it was last typed.
+    var typeAhead = ListTypeAhead()
     /// Whether Space marks items (multi-select).
     public var allowsMultipleSelection = false {
         didSet {
@@ -191,10 +194,7 @@ public class ListView<Item: Identifiable>: View {
 
     /// Draws the visible rows only.
     public override func draw(into canvas: inout Canvas) { drawRows(into: &canvas) }
-}
 
-/// The start of the monotonic clock lists measure type-ahead pauses with.
-public enum ListClock {
-    /// When the process first asked.
-    public static let start = ContinuousClock.now
+    /// The time on the window's clock (the system clock while the list is in no window).
+    func now() -> Duration { (window?.clock ?? .system).now }
 }

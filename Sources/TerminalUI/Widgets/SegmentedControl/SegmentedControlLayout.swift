@@ -1,10 +1,10 @@
 /// How a `SegmentedControl` shares its width: each segment is ` title ` and segments are separated
 /// by `│`. When the titles do not fit, the widest ones are shortened first (water-filling), so short
 /// titles stay whole and spare columns complete the nearly whole ones first; when not even one column per segment fits, the trailing segments are dropped.
-public enum SegmentedControlLayout {
+enum SegmentedControlLayout {
     /// The column range of each segment (including its padding) within `width`; a segment that does
     /// not fit gets an empty range.
-    public static func ranges(titleWidths: [Int], width: Int) -> [Range<Int>] {
+    static func ranges(titleWidths: [Int], width: Int) -> [Range<Int>] {
         let count = titleWidths.count
         guard count > 0, width > 0 else { return Array(repeating: 0..<0, count: count) }
         let visibleCount = min(count, (width + 1) / 2)

@@ -1,9 +1,9 @@
 /// Plain decimal formatting for widget values, without Foundation: fixed fraction digits with
 /// trailing zeros trimmed ("2", "2.5", "-0.125"), so values read naturally in a terminal.
-public enum NumberFormatting {
+enum NumberFormatting {
     /// `value` with at most `maxFractionDigits` decimals (0…12), trailing zeros and a bare point
     /// removed, "-0" shown as "0"; NaN and infinities as "NaN", "∞" and "-∞".
-    public static func decimal(_ value: Double, maxFractionDigits: Int = 6) -> String {
+    static func decimal(_ value: Double, maxFractionDigits: Int = 6) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
         let digits = min(max(0, maxFractionDigits), 12)

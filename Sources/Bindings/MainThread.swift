@@ -1,0 +1,1 @@
+../ReStore/Support/MainThread.swift
