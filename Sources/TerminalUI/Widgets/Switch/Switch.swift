@@ -3,6 +3,7 @@ import OpenCombine
 
 /// An on/off checkbox drawn as `[x] Title` / `[ ] Title`; Space, Enter or a mouse click toggles it.
 /// `toggled` fires (with the new state) only for those user actions, never for changes made in code.
+/// Once bound through `rx.isOn` the switch is controlled: after a toggle it shows the bound state.
 public final class Switch: View {
     /// Whether the switch is on.
     public var isOn: Bool {
@@ -17,6 +18,9 @@ public final class Switch: View {
             invalidateIntrinsicSize()
         }
     }
+
+    /// The state `rx.isOn` last set; once set, a toggle by the user ends on it (see `ControlledValue`).
+    public nonisolated let controlledIsOn = ControlledValue<Bool>()
 
     private let toggleSubject = PassthroughSubject<Bool, Never>()
 
@@ -45,9 +49,14 @@ public final class Switch: View {
     /// Runs the `toggle` command.
     public override func perform(_ command: String) -> Bool {
         guard command == "toggle", isEnabledInHierarchy else { return false }
-        isOn.toggle()
-        toggleSubject.send(isOn)
+        userDidToggle()
         return true
+    }
+
+    /// The user toggled: shows the new state, fires `toggled`, then shows the bound state if controlled.
+    func userDidToggle() {
+        isOn.toggle()
+        if let bound = controlledIsOn.reportUserChange({ toggleSubject.send(isOn) }) { isOn = bound }
     }
 
     /// A mouse press toggles the switch.
@@ -70,8 +79,9 @@ public final class Switch: View {
 }
 
 extension Reactive where Base: Switch {
-    /// Binds whether the switch is on (never fires `toggled`).
+    /// Binds whether the switch is on and makes it controlled: a toggle by the user ends on the
+    /// bound state (never fires `toggled`).
     public var isOn: Binder<Bool> {
-        Binder(base) { view, isOn in view.isOn = isOn }
+        base.controlledIsOn.binder(base) { view, isOn in view.isOn = isOn }
     }
 }
