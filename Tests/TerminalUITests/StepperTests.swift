@@ -68,6 +68,8 @@ import Testing
         stepper.rx.value.on(.nan)
         #expect(ui.lines == ["[-]  10  [+]"])
         ui.press(.up)
+        #expect(stepper.value == 10, "bound: the user's step ends on the bound value")
+        stepper.rx.value.on(15)
         #expect(stepper.value == 15)
         stepper.rx.value.on(-.infinity)
         #expect(stepper.value == 10)

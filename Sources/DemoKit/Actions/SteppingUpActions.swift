@@ -12,9 +12,17 @@ struct SteppingUpSetValue: Action, Equatable {
     let newValue: Double
 }
 
-/// Sets the SteppingUp value from what the user typed; refused (no change) unless it is a number.
+/// Sets the SteppingUp value from what the user typed (left as it was unless the text is a number);
+/// the text is kept as typed while it reads as the value or as no number yet.
 struct SteppingUpSetValueText: Action, Equatable {
     /// The typed text.
+    let text: String
+}
+
+/// Sets the SteppingUp value from what the user entered (Enter in the text field), then shows the
+/// value the store kept, formatted, in the field.
+struct SteppingUpCommitValueText: Action, Equatable {
+    /// The entered text.
     let text: String
 }
 

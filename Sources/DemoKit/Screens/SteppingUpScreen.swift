@@ -10,14 +10,18 @@ package final class SteppingUpScreen: Screen, Connectable {
         let value: Double
         /// The step size, in (0, 1).
         let stepSize: Double
+        /// The text field's text.
+        let valueText: String
     }
 
     /// What the screen can ask the store to do.
     package struct Actions {
         /// Sets the value (clamped).
         let setValue: (Double) -> Void
-        /// Sets the value from typed text (refused unless it is a number).
+        /// Sets the value from typed text (the value stays unless it is a number).
         let setValueText: (String) -> Void
+        /// Sets the value from entered text, then shows the kept value in the field.
+        let commitValueText: (String) -> Void
         /// Sets the step size (refused outside (0, 1)).
         let setStepSize: (Double) -> Void
         /// One step up.
@@ -51,13 +55,15 @@ package final class SteppingUpScreen: Screen, Connectable {
     }
 
     private static func props(from state: AppState) -> Props {
-        Props(value: state.steppingUp.value, stepSize: state.steppingUp.stepSize)
+        Props(value: state.steppingUp.value, stepSize: state.steppingUp.stepSize,
+              valueText: state.steppingUp.valueText)
     }
 
     private static func actions(dispatch: @escaping DispatchFunction) -> Actions {
         Actions(
             setValue: { dispatch(SteppingUpSetValue(newValue: $0)) },
             setValueText: { dispatch(SteppingUpSetValueText(text: $0)) },
+            commitValueText: { dispatch(SteppingUpCommitValueText(text: $0)) },
             setStepSize: { dispatch(SteppingUpSetStepSize(newStepSize: $0)) },
             increment: { dispatch(SteppingUpIncrement()) },
             decrement: { dispatch(SteppingUpDecrement()) }
@@ -96,34 +102,19 @@ package final class SteppingUpScreen: Screen, Connectable {
         connection.bind(\.stepSize, to: slider.rx.step)
         connection.bind(\.stepSize, to: stepper.rx.stepValue)
         connection.bind(\.stepSize, to: stepSizeControl.rx.selectedSegmentIndex, mapping: Self.segmentIndex(for:))
-        // The field follows the value unless its own text already says it, so typing "0." on the
-        // way to "0.75" is not overwritten by "0.0".
-        connection.subscribe(\.value) { [weak self] value in self?.showInField(value) }
+        connection.bind(\.valueText, to: valueField.rx.text)
     }
 
     private func bindUserInput() {
         slider.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
         stepper.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
         valueField.textChanged.sink { [weak self] in self?.actions.setValueText($0) }.store(in: &connection.cancellables)
-        valueField.editingDidEnd.sink { [weak self] text in self?.commitField(text) }.store(in: &connection.cancellables)
+        valueField.editingDidEnd.sink { [weak self] in self?.actions.commitValueText($0) }
+            .store(in: &connection.cancellables)
         stepSizeControl.selectionChanged.sink { [weak self] index in
             guard SteppingUpState.stepSizes.indices.contains(index) else { return }
             self?.actions.setStepSize(SteppingUpState.stepSizes[index])
         }.store(in: &connection.cancellables)
-    }
-
-    /// Enter in the field: apply the text, then show what the store kept (the old value when the
-    /// text was refused, the clamped value when it was out of range).
-    private func commitField(_ text: String) {
-        actions.setValueText(text)
-        showInField(props.value, always: true)
-    }
-
-    /// Puts `value` in the field with the cursor at the end, unless the field already says it.
-    private func showInField(_ value: Double, always: Bool = false) {
-        guard always || SteppingUpValue.parse(valueField.text) != value else { return }
-        valueField.text = SteppingUpValue.format(value)
-        valueField.setCursorIndex(valueField.text.count)
     }
 
     /// The segment showing `stepSize`, or -1 when it is not one of the offered sizes.

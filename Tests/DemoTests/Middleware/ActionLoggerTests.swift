@@ -28,6 +28,6 @@ struct ActionLoggerTests {
         let last = try #require(states.last)
         #expect(last.hasPrefix("state \(actions.count): {"))
         #expect(last.contains("\"simpleTextField\":{\"content\":\"hi\"}"))
-        #expect(last.contains("\"steppingUp\":{\"stepSize\":0.25,\"value\":0.5}"))
+        #expect(last.contains("\"steppingUp\":{\"stepSize\":0.25,\"value\":0.5,\"valueText\":\"0.5\"}"))
     }
 }

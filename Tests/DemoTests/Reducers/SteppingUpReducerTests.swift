@@ -67,9 +67,32 @@ struct SteppingUpReducerTests {
     }
 
     @Test(arguments: ["", "abc", "0.5.5", ".", "-", "nan", "inf", "1e999", "0x"])
-    func refusesTextThatIsNotANumber(text: String) {
+    func keepsTheValueForTextThatIsNotANumber(text: String) {
         let state = SteppingUpState(value: 0.3, stepSize: 0.05)
-        #expect(steppingUpReducer(action: SteppingUpSetValueText(text: text), state: state) == state)
+        let next = steppingUpReducer(action: SteppingUpSetValueText(text: text), state: state)
+        #expect(next == SteppingUpState(value: 0.3, stepSize: 0.05, valueText: text))
+    }
+
+    @Test(arguments: [("0.", 0.0, "0."), ("0.750", 0.75, "0.750"), ("7", 1.0, "1.0"), ("0.12345", 0.1235, "0.1235")])
+    func keepsTypedTextThatReadsAsTheValue(text: String, value: Double, shown: String) {
+        let state = steppingUpReducer(action: SteppingUpSetValueText(text: text), state: .initial)
+        #expect(state.value == value)
+        #expect(state.valueText == shown)
+    }
+
+    @Test func theTextFollowsTheValueUnlessItReadsAsIt() {
+        var state = SteppingUpState(value: 0.5, stepSize: 0.1, valueText: "0.50")
+        state = steppingUpReducer(action: SteppingUpSetValue(newValue: 0.5), state: state)
+        #expect(state.valueText == "0.50")
+        state = steppingUpReducer(action: SteppingUpIncrement(), state: state)
+        #expect(state.valueText == "0.6")
+    }
+
+    @Test(arguments: [(".", 0.3, "0.3"), ("0.", 0.0, "0.0"), ("7", 1.0, "1.0"), ("0.25", 0.25, "0.25")])
+    func committingShowsTheKeptValue(text: String, value: Double, shown: String) {
+        let state = SteppingUpState(value: 0.3, stepSize: 0.05, valueText: text)
+        let next = steppingUpReducer(action: SteppingUpCommitValueText(text: text), state: state)
+        #expect(next == SteppingUpState(value: value, stepSize: 0.05, valueText: shown))
     }
 
     @Test func formatsValuesForTheTextField() {

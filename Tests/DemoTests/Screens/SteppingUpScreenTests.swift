@@ -85,6 +85,22 @@ struct SteppingUpScreenTests {
         #expect(screen.valueField.text == "1.0")
     }
 
+    @Test func theFieldShowsWhatTheStoreKeptInTheFrameOfTheKey() throws {
+        let (harness, screen) = try make()
+        harness.focus(screen.valueField)
+        harness.driver.press(.ctrl("u"))
+        let dispatched = harness.driver.dispatchedActions.count
+        harness.driver.type("7")
+        #expect(harness.driver.dispatchedActions.count == dispatched + 1)
+        #expect(harness.store.state.steppingUp.valueText == "1.0")
+        #expect(screen.valueField.text == "1.0" && screen.valueField.cursorIndex == 3)
+        #expect(harness.text.contains("1.0"))
+        harness.driver.press(.left)
+        harness.driver.press(.backspace)
+        #expect(screen.valueField.text == "1.0" && screen.valueField.cursorIndex == 2, "10 is kept as 1.0: no change")
+        expectInSync(harness, screen, 1)
+    }
+
     @Test func segmentsChangeTheStep() throws {
         let (harness, screen) = try make()
         harness.focus(screen.stepSizeControl)

@@ -62,14 +62,32 @@ extension ListView {
         if scrollRow != old { setNeedsDisplay() }
     }
 
-    /// Selects an item because the user asked: scrolls it into view and fires `selectionChanged`.
+    /// Selects an item because the user asked: scrolls it into view and fires `selectionChanged`,
+    /// then shows the bound selection if controlled.
     func userSelect(_ position: ListRowLayout.ItemPosition?) {
         guard let position else { return }
         let index = model.itemOffsets[position.section] + position.index
+        let previous = (index: model.selectedIndex, id: model.selectedID)
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
         setNeedsDisplay()
-        if let id = model.selectedID { selectionSubject.send(id) }
+        guard let id = model.selectedID,
+              let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) }) else { return }
+        showBoundSelection(bound, previous: previous)
+    }
+
+    /// Selects `bound` after a user selection; a refused one goes back to `previous` without
+    /// searching the items.
+    private func showBoundSelection(_ bound: Item.ID?, previous: (index: Int?, id: Item.ID?)) {
+        guard bound != model.selectedID || (bound != nil && model.selectedIndex == nil) else { return }
+        if let index = previous.index, bound == previous.id, index < model.itemCount,
+           model.item(at: index).id == bound {
+            model.select(index: index)
+            scrollSelectionIntoView()
+            setNeedsDisplay()
+        } else {
+            selectedID = bound
+        }
     }
 
     /// The first and last items' positions.

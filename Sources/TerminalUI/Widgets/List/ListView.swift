@@ -19,7 +19,8 @@ import OpenCombine
 /// takes the right column (`showsScrollIndicator`).
 ///
 /// `selectionChanged`, `activated` and `markedChanged` fire only for user input, never when items,
-/// selection or marks are set in code or through `rx`.
+/// selection or marks are set in code or through `rx`. Once bound through `rx.selection` the
+/// selection is controlled: after the user moves it, the list shows the bound selection.
 public class ListView<Item: Identifiable>: View {
     /// Items, selection and marks.
     var model = ListModel<Item>()
@@ -67,6 +68,10 @@ public class ListView<Item: Identifiable>: View {
     let selectionSubject = PassthroughSubject<Item.ID, Never>()
     let activationSubject = PassthroughSubject<Item, Never>()
     let markSubject = PassthroughSubject<Set<Item.ID>, Never>()
+
+    /// The selection `rx.selection` last set; once set, a selection by the user ends on it (see
+    /// `ControlledValue`).
+    public nonisolated let controlledSelection = ControlledValue<Item.ID?>()
 
     /// Fires with the selected item's identity when the user moved the selection.
     public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionSubject.eraseToAnyPublisher() }

@@ -15,6 +15,8 @@ public protocol ListViewBindable: AnyObject {
     var markedIDs: Set<Item.ID> { get set }
     /// The text shown when there are no items.
     var emptyText: String { get set }
+    /// The selection `rx.selection` last set, which a selection by the user ends on.
+    nonisolated var controlledSelection: ControlledValue<Item.ID?> { get }
 }
 
 extension ListView: ListViewBindable {}
@@ -24,8 +26,11 @@ extension Reactive where Base: ListViewBindable {
     public var items: Binder<[ListSection<Base.Item>]> { Binder(base) { list, sections in list.sections = sections } }
     /// Binds a flat array of items as one untitled section.
     public var rows: Binder<[Base.Item]> { Binder(base) { list, items in list.items = items } }
-    /// Binds the selection by identity (nil or an unknown id clears it; no event fires).
-    public var selection: Binder<Base.Item.ID?> { Binder(base) { list, id in list.selectedID = id } }
+    /// Binds the selection by identity (nil or an unknown id clears it; no event fires) and makes it
+    /// controlled: a selection by the user ends on the bound one.
+    public var selection: Binder<Base.Item.ID?> {
+        base.controlledSelection.binder(base) { list, id in list.selectedID = id }
+    }
     /// Binds the marked identities (no event fires).
     public var markedIDs: Binder<Set<Base.Item.ID>> { Binder(base) { list, ids in list.markedIDs = ids } }
     /// Binds the empty-state text.

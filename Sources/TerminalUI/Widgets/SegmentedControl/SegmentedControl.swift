@@ -9,7 +9,8 @@ import OpenCombine
 /// segment under it. When narrow, the widest titles are shortened with an ellipsis first.
 ///
 /// `selectionChanged` fires only when the user changes the selection, never for changes in code
-/// or through `rx.selectedSegmentIndex`.
+/// or through `rx.selectedSegmentIndex`. Once bound through `rx.selectedSegmentIndex` the control is
+/// controlled: after a user selection it shows the bound index.
 public final class SegmentedControl: View {
     /// The segment titles. Replacing them keeps the selected index when it is still valid, else clamps it.
     public var segments: [String] {
@@ -32,6 +33,10 @@ public final class SegmentedControl: View {
     }
 
     private let selectionSubject = PassthroughSubject<Int, Never>()
+
+    /// The index `rx.selectedSegmentIndex` last set; once set, a selection by the user ends on it
+    /// (see `ControlledValue`).
+    public nonisolated let controlledSelection = ControlledValue<Int>()
 
     /// Fires with the new index after the user selected a segment.
     public var selectionChanged: AnyPublisher<Int, Never> { selectionSubject.eraseToAnyPublisher() }
@@ -83,7 +88,9 @@ public final class SegmentedControl: View {
     private func userSelect(_ index: Int) {
         guard index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
-        selectionSubject.send(index)
+        if let bound = controlledSelection.reportUserChange({ selectionSubject.send(index) }) {
+            selectedSegmentIndex = bound
+        }
     }
 
     /// The column ranges of the segments at the current width.
@@ -130,8 +137,9 @@ public final class SegmentedControl: View {
 extension Reactive where Base: SegmentedControl {
     /// Binds the segment titles.
     public var segments: Binder<[String]> { Binder(base) { control, segments in control.segments = segments } }
-    /// Binds the selected index (-1 = none; clamped; never fires `selectionChanged`).
+    /// Binds the selected index (-1 = none; clamped) and makes it controlled: a selection by the user
+    /// ends on the bound index (never fires `selectionChanged`).
     public var selectedSegmentIndex: Binder<Int> {
-        Binder(base) { control, index in control.selectedSegmentIndex = index }
+        base.controlledSelection.binder(base) { control, index in control.selectedSegmentIndex = index }
     }
 }

@@ -2,8 +2,10 @@ import Bindings
 import OpenCombine
 
 /// The common base of `Stepper` and `Slider`: a `SteppedValue` with its bounds, the step commands
-/// (`.increment`, `.decrement`, `.incrementPage`, `.decrementPage`, `.moveToStart`, `.moveToEnd`), the value formatter, and `valueChanged`, which fires only when the
-/// user changes the value (never for values set in code or through `rx`).
+/// (`.increment`, `.decrement`, `.incrementPage`, `.decrementPage`, `.moveToStart`, `.moveToEnd`),
+/// the value formatter, and `valueChanged`, which fires only when the user changes the value (never
+/// for values set in code or through `rx`). Once bound through `rx.value` the control is
+/// controlled: after a user change it shows the bound value.
 public class SteppedValueControl: View {
     /// The value and its bounds.
     public internal(set) var model: SteppedValue {
@@ -14,6 +16,9 @@ public class SteppedValueControl: View {
         }
     }
     private let valueSubject = PassthroughSubject<Double, Never>()
+
+    /// The value `rx.value` last set; once set, a change by the user ends on it (see `ControlledValue`).
+    public nonisolated let controlledValue = ControlledValue<Double>()
 
     /// Fires with the new value after the user changed it.
     public var valueChanged: AnyPublisher<Double, Never> { valueSubject.eraseToAnyPublisher() }
@@ -82,17 +87,20 @@ public class SteppedValueControl: View {
     /// These controls take the focus.
     public override var canBecomeFocused: Bool { true }
 
-    /// Applies a change the user made and fires `valueChanged` if the value moved.
+    /// Applies a change the user made and fires `valueChanged` if the value moved; then shows the
+    /// bound value if controlled.
     func userChange(_ change: (inout SteppedValue) -> Bool) {
         let before = model.value
         _ = change(&model)
-        if model.value != before { valueSubject.send(model.value) }
+        guard model.value != before else { return }
+        if let bound = controlledValue.reportUserChange({ valueSubject.send(model.value) }) { value = bound }
     }
 }
 
 extension Reactive where Base: SteppedValueControl {
-    /// Binds the value (clamped; never fires `valueChanged`).
-    public var value: Binder<Double> { Binder(base) { control, value in control.value = value } }
+    /// Binds the value (clamped) and makes it controlled: a change by the user ends on the bound
+    /// value (never fires `valueChanged`).
+    public var value: Binder<Double> { base.controlledValue.binder(base) { control, value in control.value = value } }
     /// Binds the step.
     public var stepValue: Binder<Double> { Binder(base) { control, step in control.stepValue = step } }
     /// Binds the minimum.

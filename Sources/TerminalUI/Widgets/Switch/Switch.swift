@@ -3,6 +3,7 @@ import OpenCombine
 
 /// An on/off checkbox drawn as `[x] Title` / `[ ] Title`; Space, Enter or a mouse click toggles it.
 /// `toggled` fires (with the new state) only for those user actions, never for changes made in code.
+/// Once bound through `rx.isOn` the switch is controlled: after a toggle it shows the bound state.
 public final class Switch: View {
     /// Whether the switch is on.
     public var isOn: Bool {
@@ -18,6 +19,9 @@ public final class Switch: View {
         }
     }
 
+    /// The state `rx.isOn` last set; once set, a toggle by the user ends on it (see `ControlledValue`).
+    public nonisolated let controlledIsOn = ControlledValue<Bool>()
+
     private let toggleSubject = PassthroughSubject<Bool, Never>()
 
     /// Fires with the new state when the user toggles the switch.
@@ -32,10 +36,7 @@ public final class Switch: View {
             KeyBinding(.character(" "), .toggle, hint: "Toggle"),
             KeyBinding(.enter, .toggle, isHintVisible: false),
         ]
-        addCommand(.toggle) { [unowned self] in
-            self.isOn.toggle()
-            toggleSubject.send(self.isOn)
-        }
+        addCommand(.toggle) { [unowned self] in userDidToggle() }
     }
 
     /// Switches take the focus.
@@ -44,6 +45,12 @@ public final class Switch: View {
     /// `[x] Title` on one row.
     public override var intrinsicSize: Size {
         Size(width: title.isEmpty ? 3 : title.displayWidth + 4, height: 1)
+    }
+
+    /// The user toggled: shows the new state, fires `toggled`, then shows the bound state if controlled.
+    func userDidToggle() {
+        isOn.toggle()
+        if let bound = controlledIsOn.reportUserChange({ toggleSubject.send(isOn) }) { isOn = bound }
     }
 
     /// A mouse press toggles the switch.
@@ -66,8 +73,9 @@ public final class Switch: View {
 }
 
 extension Reactive where Base: Switch {
-    /// Binds whether the switch is on (never fires `toggled`).
+    /// Binds whether the switch is on and makes it controlled: a toggle by the user ends on the
+    /// bound state (never fires `toggled`).
     public var isOn: Binder<Bool> {
-        Binder(base) { view, isOn in view.isOn = isOn }
+        base.controlledIsOn.binder(base) { view, isOn in view.isOn = isOn }
     }
 }

@@ -63,6 +63,28 @@ public struct TextEditingBuffer {
         lastCommand = .none
     }
 
+    /// Takes back a user edit made from `before`: text, cursor, undo history and kill ring return to
+    /// it; the limit, validator, input filter and secure mode stay as they are.
+    public mutating func revertEdit(to before: TextEditingBuffer) {
+        characters = before.characters
+        cursor = min(before.cursor, characters.count)
+        history = before.history
+        killRing = before.killRing
+        lastCommand = before.lastCommand
+        clampToMaxLength()
+    }
+
+    /// Shows `rewritten` in place of what a user edit produced (its owner rewrote it), truncated to
+    /// `maxLength`. A cursor at the end stays at the end, elsewhere it keeps its grapheme offset
+    /// (clamped); the undo history is kept, so undo returns to the text before the edit.
+    public mutating func showRewrite(_ rewritten: String) {
+        let wasAtEnd = cursor == characters.count
+        characters = Array(rewritten)
+        clampToMaxLength()
+        cursor = wasAtEnd ? characters.count : min(cursor, characters.count)
+        lastCommand = .none
+    }
+
     /// Moves the cursor to `offset` (clamped), ending any coalescing undo group.
     @discardableResult
     public mutating func moveCursor(to offset: Int) -> Bool {

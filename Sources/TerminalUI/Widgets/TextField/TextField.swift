@@ -23,7 +23,9 @@ import OpenCombine
 /// edit (one undo step, one `textChanged`) with newlines and tabs made spaces. The terminal cursor is
 /// placed at the cursor's display column, scrolling horizontally so it stays visible.
 ///
-/// Events fire only for user input, never when `text` is set in code or through `rx.text`.
+/// Events fire only for user input, never when `text` is set in code or through `rx.text`. Once
+/// bound through `rx.text` the field is controlled: after each user edit it shows the bound text, so
+/// an edit the store refuses is taken back and one it rewrites (e.g. upper-cases) shows rewritten.
 public final class TextField: View {
     /// The editing state: text, cursor, kill ring, undo history, limits.
     public private(set) var buffer: TextEditingBuffer
@@ -32,6 +34,9 @@ public final class TextField: View {
     private let textSubject = PassthroughSubject<String, Never>()
     private let beginSubject = PassthroughSubject<Void, Never>()
     private let endSubject = PassthroughSubject<String, Never>()
+
+    /// The text `rx.text` last set; once set, a user edit ends on it (see `ControlledValue`).
+    public nonisolated let controlledText = ControlledValue<String>()
 
     /// Fires with the new text after each user edit that changed it.
     public var textChanged: AnyPublisher<String, Never> { textSubject.eraseToAnyPublisher() }
@@ -143,10 +148,25 @@ public final class TextField: View {
 
     /// Applies a user edit, then redraws if anything changed and reports a changed text.
     private func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
-        let before = buffer.text
+        let before = buffer
         guard edit(&buffer) else { return }
         setNeedsDisplay()
-        if buffer.text != before { textSubject.send(buffer.text) }
+        if buffer.text != before.text { userDidEdit(from: before) }
+    }
+
+    /// Fires `textChanged` for a user edit made from `before`; then, if controlled, shows the bound
+    /// text: a refused edit is taken back (text, cursor, undo history), a rewritten one is shown
+    /// with the cursor kept at its end or its grapheme offset (clamped), undoable to `before`.
+    private func userDidEdit(from before: TextEditingBuffer) {
+        let proposed = buffer.text
+        guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }),
+              bound != buffer.text else { return }
+        if bound == before.text {
+            buffer.revertEdit(to: before)
+        } else {
+            buffer.showRewrite(bound)
+        }
+        setNeedsDisplay()
     }
 
     /// The cursor at its display column (scrolling horizontally to keep it visible).
@@ -169,9 +189,12 @@ public final class TextField: View {
 }
 
 extension Reactive where Base: TextField {
-    /// Binds the text (clamps the cursor; never fires `textChanged`).
+    /// Binds the text (clamps the cursor; never fires `textChanged`) and makes it controlled: a user
+    /// edit ends on the bound text.
     public var text: Binder<String> {
-        Binder(base) { field, text in field.text = text }
+        base.controlledText.binder(base) { field, text in
+            if !field.controlledText.isReportingUserChange { field.text = text }
+        }
     }
 
     /// Binds the placeholder.
