@@ -56,6 +56,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
+        .testTarget(name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"]),
     ],
     swiftLanguageModes: [.v6]
