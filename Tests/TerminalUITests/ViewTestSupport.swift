@@ -1,5 +1,4 @@
 import OpenCombine
-import ReCursesTesting
 @testable import TerminalUI
 
 /// A view that records its draws and fills itself with one character, for render tests.
@@ -60,31 +59,5 @@ final class Recorder<Value> {
 
     init(_ publisher: AnyPublisher<Value, Never>) {
         cancellable = publisher.sink { [weak self] in self?.values.append($0) }
-    }
-}
-
-/// A window shown on a started `FakeTerminal`: every event batch is dispatched, rendered, diffed
-/// and presented, the way the application run loop does it.
-@MainActor
-final class TerminalHarness {
-    let terminal: FakeTerminal
-    let window: Window
-    private var previous: Canvas?
-
-    init(size: Size, content: View, theme: Theme = .default) throws {
-        terminal = FakeTerminal(size: size)
-        window = Window(size: size, theme: theme, content: content)
-        try terminal.start { [unowned self] events in
-            for event in events { self.window.dispatch(event) }
-            self.present()
-        }
-        present()
-    }
-
-    func present() {
-        window.render()
-        let frame = window.currentFrame
-        terminal.present(FrameDiff.runs(from: previous, to: frame), cursor: CursorState(position: window.cursorPosition))
-        previous = frame
     }
 }
