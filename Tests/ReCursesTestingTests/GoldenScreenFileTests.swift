@@ -74,8 +74,8 @@ struct GoldenScreenFileTests {
         #expect(message.contains("Expected:\nsize 2x1"))
         #expect(message.contains("Actual:\nsize 2x1"))
         #expect(file.check(screen("ho"), recording: Self.ci) != .matched)
-        #expect(file.check(screen("ho"), recording: Self.recording) == .recorded(
-            "Recorded the golden screen \"greeting\" (1 of its cells changed) to \(file.path): review it and commit it."))
+        let recorded = "Recorded the golden screen \"greeting\" (1 of its cells changed) to \(file.path): "
+        #expect(file.check(screen("ho"), recording: Self.recording) == .recorded(recorded + "review it and commit it."))
         #expect(file.check(screen("ho"), recording: Self.comparing) == .matched)
     }
 

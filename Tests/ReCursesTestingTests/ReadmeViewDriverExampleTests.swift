@@ -5,7 +5,7 @@ import TerminalUI
 // The README's ViewDriver example, verbatim, so the README cannot drift from the API.
 
 /// A custom widget: a rating of 0 to 5 stars.
-final class RatingView: View {
+final class RatingView: View {                         // a custom widget: 0 to 5 stars
     var stars = 3 {
         didSet { setNeedsDisplay() }
     }

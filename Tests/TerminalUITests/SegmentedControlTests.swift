@@ -21,7 +21,8 @@ import ReCursesTesting
 
     @Test func rendersAtTinySizes() {
         for (width, height, expected) in [(0, 0, [String]()), (1, 1, ["A"]), (2, 2, ["A ", "  "]), (3, 1, ["A│B"])] {
-            let ui = ViewDriver(SegmentedControl(segments: ["A", "B"], selectedSegmentIndex: 0), size: Size(width: width, height: height))
+            let control = SegmentedControl(segments: ["A", "B"], selectedSegmentIndex: 0)
+            let ui = ViewDriver(control, size: Size(width: width, height: height))
             #expect(ui.lines == expected)
         }
     }

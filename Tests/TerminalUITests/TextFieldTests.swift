@@ -200,7 +200,8 @@ import ReCursesTesting
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal)
         #expect(ui.style(at: Point(x: 3, y: 0)) == Theme.default.focused)
         ui.type("d")
-        #expect(ui.terminal.lastPresentedRuns == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
+        #expect(ui.terminal.lastPresentedRuns
+            == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
         field.resignFocus()
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal.underlined)
     }

@@ -72,9 +72,9 @@ struct GoldenScreenFile {
             return .failed("Could not record the golden screen \"\(name)\" to \(path): \(error)")
         }
         guard rename(temporary, path) == 0 else {
-            let code = errno
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            return .failed("Could not record the golden screen \"\(name)\" to \(path): \(String(cString: strerror(code)))")
+            return .failed("Could not record the golden screen \"\(name)\" to \(path): \(reason)")
         }
         return .recorded("Recorded the golden screen \"\(name)\" (\(reason)) to \(path): review it and commit it.")
     }

@@ -63,7 +63,9 @@ public enum GoldenScreenFormat {
         let cursor = try readCursor(reader.next(expecting: "cursor"))
         try reader.expectLine("text")
         var glyphRows: [[String]] = []
-        for _ in 0..<size.height { glyphRows.append(try cells(ofTextRow: reader.framedRow(), width: size.width, reader)) }
+        for _ in 0..<size.height {
+            glyphRows.append(try cells(ofTextRow: reader.framedRow(), width: size.width, reader))
+        }
         try reader.expectLine("styles")
         var styleRows: [[Character]] = []
         for _ in 0..<size.height {
@@ -74,7 +76,9 @@ public enum GoldenScreenFormat {
         try reader.expectLine("legend")
         var legend: [Character: String] = [:]
         while let line = reader.nextLine(), !line.isEmpty {
-            guard let symbol = line.first, line.dropFirst().first == " " else { throw reader.error("a bad legend entry") }
+            guard let symbol = line.first, line.dropFirst().first == " " else {
+                throw reader.error("a bad legend entry")
+            }
             legend[symbol] = String(line.dropFirst(2))
         }
         var rows: [[ScreenSnapshot.Cell]] = []
@@ -105,7 +109,9 @@ public enum GoldenScreenFormat {
 
     private static func readSize(_ value: String) throws(ReadError) -> Size {
         let parts = value.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] >= 0, parts[1] >= 0 else { throw ReadError(description: "a bad size \"\(value)\"") }
+        guard parts.count == 2, parts[0] >= 0, parts[1] >= 0 else {
+            throw ReadError(description: "a bad size \"\(value)\"")
+        }
         return Size(width: parts[0], height: parts[1])
     }
 
