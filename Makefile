@@ -19,6 +19,8 @@ run: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product recurses-demo
 	@$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/recurses-demo $(ARGS)
 
+# `RECORD_SCREENS=1 make test` records missing and changed golden screens (the variable reaches the
+# test process; with CI set nothing is ever recorded).
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build

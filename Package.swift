@@ -55,8 +55,13 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "ReCursesTesting"]),
-        .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"]),
+        .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"], exclude: ["__Screens__"]),
+        .testTarget(
+            name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
+        ),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"], exclude: ["Screens/__Screens__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

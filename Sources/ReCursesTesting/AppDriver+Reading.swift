@@ -1,26 +1,8 @@
 import ReCurses
 import TerminalUI
 
-/// Reading the screen and the counters.
+/// Reading the application: its store, navigation and focus.
 extension AppDriver {
-    /// The screen as lines of text.
-    public var lines: [String] { terminal.lines }
-
-    /// The screen as one string, lines joined by newlines.
-    public var text: String { terminal.lines.joined(separator: "\n") }
-
-    /// The style of the cell at `point`.
-    public func style(at point: Point) -> Style { terminal.style(at: point) }
-
-    /// The cursor as last presented.
-    public var cursor: CursorState { terminal.cursor }
-
-    /// Frames the terminal presented so far.
-    public var framesPresented: Int { terminal.framesPresented }
-
-    /// Bytes an equivalent real terminal would have been sent so far.
-    public var bytesWritten: Int { terminal.bytesWritten }
-
     /// The store's live subscribers and listeners (0 without a store).
     public var liveSubscriptions: Int { application.storeAccess?.subscriptionCount() ?? 0 }
 

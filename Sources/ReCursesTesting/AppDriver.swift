@@ -5,7 +5,9 @@ import TerminalUI
 /// Runs a whole `Application`, or a single `Screen`, headlessly against a `FakeTerminal`.
 ///
 /// Everything is synchronous and deterministic: each input method delivers its events, then runs
-/// the render pass the application scheduled, so the screen can be read right after.
+/// the render pass the application scheduled, so the screen can be read right after. Input and
+/// reading (`press`, `type`, `paste`, `click(at:)`, `resize`, `lines`, `style(at:)`, `cursor`,
+/// `expectScreen(named:)`) are those of every `HeadlessDriver`.
 /// Work that other threads hand to the main queue (async action creators, timers) lands with
 /// `await settle()` or `await runUntil { … }`.
 ///
@@ -16,7 +18,7 @@ import TerminalUI
 /// #expect(driver.dispatchedActions.count == 1)
 /// ```
 @MainActor
-public final class AppDriver {
+public final class AppDriver: HeadlessDriver {
     /// The fake terminal the application draws on.
     public let terminal: FakeTerminal
     /// The application under test.
@@ -67,50 +69,6 @@ public final class AppDriver {
     }
 
     // MARK: Input
-
-    /// Presses one key. A lone Escape is delivered at once (the virtual clock moves on to the
-    /// parser's Escape timeout, as time would on a real terminal).
-    public func press(_ key: Key) {
-        terminal.press(key)
-        if let deadline = terminal.pendingInputDeadline { terminal.advanceClock(by: deadline - terminal.clock.now) }
-        runUntilIdle()
-    }
-
-    /// Presses several keys, one after the other (one frame each).
-    public func press(_ keys: Key...) {
-        for key in keys { press(key) }
-    }
-
-    /// Types text, one key per character.
-    public func type(_ text: String) {
-        terminal.type(text)
-        runUntilIdle()
-    }
-
-    /// Pastes text as one bracketed paste.
-    public func paste(_ text: String) {
-        terminal.paste(text)
-        runUntilIdle()
-    }
-
-    /// Sends raw bytes through the terminal's input parser.
-    public func feed(bytes: [UInt8]) {
-        terminal.feed(bytes: bytes)
-        runUntilIdle()
-    }
-
-    /// Resizes the terminal (0×0 and 1×1 are allowed).
-    public func resize(_ size: Size) {
-        terminal.resize(to: size)
-        runUntilIdle()
-    }
-
-    /// Moves the virtual clock on: the terminal's, which the application reads unless it was built
-    /// with a clock of its own (past the lone-Escape timeout, a list's type-ahead pause, …).
-    public func advanceClock(by duration: Duration) {
-        terminal.advanceClock(by: duration)
-        runUntilIdle()
-    }
 
     /// Dispatches an action to the application's store; without a store this does nothing.
     public func dispatch(_ action: Action) {

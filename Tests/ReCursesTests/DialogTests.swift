@@ -10,12 +10,7 @@ struct DialogTests {
         let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 60, height: 12))
         var answer: Bool?
         driver.navigation.confirm(title: "Delete", message: "Delete the file?") { answer = $0 }
-        driver.runUntilIdle()
-        let top = try #require(driver.lines.firstIndex { $0.contains("Delete") && $0.contains("┌") })
-        #expect(top > 1)
-        #expect(driver.lines[top].hasPrefix(" "))
-        #expect(driver.text.contains("Delete the file?"))
-        #expect(driver.text.contains("[ No ]") && driver.text.contains("[ Yes ]"))
+        driver.expectScreen(named: "confirm-dialog")
         driver.press(.enter)
         #expect(answer == true)
         #expect(!driver.text.contains("Delete the file?"))

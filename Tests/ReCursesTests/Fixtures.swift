@@ -115,3 +115,8 @@ extension AppDriver {
         }
     }
 }
+
+/// `text` followed by spaces up to `width` columns: a whole line as the driver reads it.
+func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+}

@@ -1,21 +1,22 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 @MainActor @Suite struct GridViewTests {
     /// Section "Odd" with 5 items and section "Even" with 3 items, cells 3 wide with 1 space.
-    func makeGrid(width: Int = 11, height: Int = 6) -> (GridView<Person>, WidgetHarness) {
+    func makeGrid(width: Int = 11, height: Int = 6) -> (GridView<Person>, ViewDriver<GridView<Person>>) {
         let people = (1...8).map { Person(id: $0, name: "n\($0)") }
         let grid = GridView(sections: [
             ListSection(title: "Odd", items: Array(people[0..<5])),
             ListSection(title: "Even", items: Array(people[5..<8])),
         ], cellWidth: 3) { $0.name }
-        return (grid, WidgetHarness(grid, width: width, height: height))
+        return (grid, ViewDriver(grid, size: Size(width: width, height: height)))
     }
 
     @Test func cellsReflowWithTheWidth() {
         let (grid, ui) = makeGrid()
         #expect(ui.lines == ["Odd        ", "n1  n2  n3 ", "n4  n5     ", "Even       ", "n6  n7  n8 ", "           "])
-        ui.window.resize(to: Size(width: 8, height: 6))
+        ui.resize(Size(width: 8, height: 6))
         #expect(ui.lines == ["Odd    █", "n1  n2 █", "n3  n4 █", "n5     █", "Even   █", "n6  n7 │"])
         #expect(grid.layout.columns == 2)
         #expect(grid.renderedRowCount == 6)
@@ -49,8 +50,8 @@ import Testing
         let changes = EventLog(grid.selectionChanged)
         grid.rx.selection.on(7)
         #expect(ui.lines == ["Even      █", "n6  n7    │"])
-        #expect(ui.style(x: 4, y: 1) == Theme.default.focused)
-        #expect(ui.style(x: 3, y: 1) == Theme.default.normal)
+        #expect(ui.style(at: Point(x: 4, y: 1)) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 3, y: 1)) == Theme.default.normal)
         grid.rx.items.on([ListSection(items: [Person(id: 7, name: "n7")])])
         #expect(ui.lines == ["n7         ", "           "])
         #expect(changes.count == 0)
@@ -59,7 +60,7 @@ import Testing
     @Test func virtualisedLikeTheList() {
         let people = (0..<1_000_000).map { Person(id: $0, name: "\($0)") }
         let grid = GridView(sections: [ListSection(items: people)], cellWidth: 7) { $0.name }
-        let ui = WidgetHarness(grid, width: 31, height: 5)
+        let ui = ViewDriver(grid, size: Size(width: 31, height: 5))
         ui.press(.end)
         #expect(ui.lines.last == "999999" + String(repeating: " ", count: 24) + "█")
         #expect(grid.renderedRowCount == 5)

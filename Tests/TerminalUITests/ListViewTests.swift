@@ -1,4 +1,5 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 struct Person: Identifiable, Equatable {
@@ -10,14 +11,14 @@ struct Person: Identifiable, Equatable {
     static let fruits = ["apple", "apricot", "banana", "blueberry", "cherry", "date"]
 
     /// Section "A" (apple, apricot), untitled (banana, blueberry), section "C" (cherry, date).
-    func makeList(height: Int = 10, width: Int = 12) -> (ListView<Person>, WidgetHarness) {
+    func makeList(height: Int = 10, width: Int = 12) -> (ListView<Person>, ViewDriver<ListView<Person>>) {
         let people = Self.fruits.enumerated().map { Person(id: $0.offset, name: $0.element) }
         let list = ListView(sections: [
             ListSection(title: "A", items: Array(people[0..<2])),
             ListSection(items: Array(people[2..<4])),
             ListSection(title: "C", items: Array(people[4..<6])),
         ]) { $0.name }
-        return (list, WidgetHarness(list, width: width, height: height))
+        return (list, ViewDriver(list, size: Size(width: width, height: height)))
     }
 
     @Test func rendersHeadersAndRows() {
@@ -25,10 +26,10 @@ struct Person: Identifiable, Equatable {
         #expect(ui.lines == ["A           ", "apple       ", "apricot     ", "banana      ", "blueberry   ",
                              "C           ", "cherry      ", "date        "])
         #expect(list.renderedRowCount == 8)
-        #expect(ui.style(x: 0, y: 0) == Theme.default.header)
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.header)
         list.selectedID = 1
-        #expect(ui.style(x: 0, y: 2) == Theme.default.focused)
-        #expect(ui.style(x: 11, y: 2) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 0, y: 2)) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 11, y: 2)) == Theme.default.focused)
     }
 
     @Test func rendersAtTinySizes() {
@@ -112,7 +113,7 @@ struct Person: Identifiable, Equatable {
         #expect(ui.lines == ["C          │", "cherry     │", "date       █"])
         list.rx.rows.on([Person(id: 9, name: "kiwi"), Person(id: 5, name: "date")])
         #expect(ui.lines == ["kiwi        ", "date        ", "            "])
-        #expect(ui.style(x: 0, y: 1) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 0, y: 1)) == Theme.default.focused)
         list.rx.markedIDs.on([9])
         list.rx.items.on([])
         list.rx.emptyText.on("Nothing")
@@ -125,7 +126,7 @@ struct Person: Identifiable, Equatable {
     @Test func selectionKeepsItsItemAcrossAReversalAndStaysInView() {
         let people = (0..<100).map { Person(id: $0, name: "p\($0)") }
         let list = ListView(sections: [ListSection(items: people)]) { $0.name }
-        let ui = WidgetHarness(list, width: 6, height: 5)
+        let ui = ViewDriver(list, size: Size(width: 6, height: 5))
         ui.press(.down, .down, .down)
         #expect(list.selectedID == 2)
         list.items = people.reversed()
@@ -139,7 +140,7 @@ struct Person: Identifiable, Equatable {
     @Test func millionRowsDrawOnlyTheVisibleRows() {
         let people = (0..<1_000_000).map { Person(id: $0, name: "Person \($0)") }
         let list = ListView(sections: [ListSection(title: "Everyone", items: people)]) { $0.name }
-        let ui = WidgetHarness(list, width: 20, height: 10)
+        let ui = ViewDriver(list, size: Size(width: 20, height: 10))
         #expect(list.renderedRowCount == 10)
         ui.press(.end)
         #expect(ui.lines.last == "Person 999999      █")
@@ -206,10 +207,10 @@ struct Person: Identifiable, Equatable {
             ListCell(spans: [.init(person.id), .init(state.isSelected ? " *" : "  " + person.role, style: .dim)])
         }
         people.selectedID = "Bo"
-        let ui = WidgetHarness(people, width: 8, height: 3)
+        let ui = ViewDriver(people, size: Size(width: 8, height: 3))
         #expect(ui.lines == ["Team    ", "Ann  dev", "Bo *    "])
-        #expect(ui.style(x: 5, y: 1) == Style.dim)
-        #expect(ui.style(x: 0, y: 2) == Theme.default.focused)
-        #expect(ui.style(x: 3, y: 2) == Theme.default.focused.dim)
+        #expect(ui.style(at: Point(x: 5, y: 1)) == Style.dim)
+        #expect(ui.style(at: Point(x: 0, y: 2)) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 3, y: 2)) == Theme.default.focused.dim)
     }
 }

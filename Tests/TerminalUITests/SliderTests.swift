@@ -1,10 +1,11 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 @MainActor @Suite struct SliderTests {
     @Test func rendersTrackThumbAndValue() {
         let slider = Slider(value: 50, minimumValue: 0, maximumValue: 100)
-        let ui = WidgetHarness(slider, width: 15, height: 1)
+        let ui = ViewDriver(slider, size: Size(width: 15, height: 1))
         #expect(ui.lines == ["━━━━━●───── 50 "])
         slider.showsValue = false
         #expect(ui.lines == ["━━━━━━━●───────"])
@@ -12,7 +13,7 @@ import Testing
 
     @Test func rendersAtTinySizes() {
         for (width, height, expected) in [(0, 0, [String]()), (1, 1, ["●"]), (2, 2, ["━●", "  "])] {
-            let ui = WidgetHarness(Slider(value: 100), width: width, height: height)
+            let ui = ViewDriver(Slider(value: 100), size: Size(width: width, height: height))
             #expect(ui.lines == expected)
         }
     }
@@ -23,7 +24,7 @@ import Testing
     func keyBinding(key: Key, expected: Double) {
         let slider = Slider(value: 50)
         let changes = EventLog(slider.valueChanged)
-        let ui = WidgetHarness(slider, width: 20, height: 1)
+        let ui = ViewDriver(slider, size: Size(width: 20, height: 1))
         ui.press(key)
         #expect(slider.value == expected)
         #expect(changes.values == [expected])
@@ -38,7 +39,7 @@ import Testing
     @Test func bindersChangeTheDisplayWithoutEvents() {
         let slider = Slider(value: 0)
         let changes = EventLog(slider.valueChanged)
-        let ui = WidgetHarness(slider, width: 13, height: 1)
+        let ui = ViewDriver(slider, size: Size(width: 13, height: 1))
         slider.rx.maximumValue.on(10)
         slider.rx.minimumValue.on(-10)
         slider.rx.step.on(0.5)
@@ -56,7 +57,7 @@ import Testing
         let slider = Slider(value: 0, minimumValue: 0, maximumValue: 10)
         slider.showsValue = false
         let changes = EventLog(slider.valueChanged)
-        let ui = WidgetHarness(slider, width: 11, height: 1)
+        let ui = ViewDriver(slider, size: Size(width: 11, height: 1))
         ui.window.dispatch(.mouse(.press(.left, at: Point(x: 4, y: 0))))
         #expect(slider.value == 4)
         ui.window.dispatch(.mouse(.drag(.left, at: Point(x: 10, y: 0))))

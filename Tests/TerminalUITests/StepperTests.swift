@@ -1,20 +1,21 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 @MainActor @Suite struct StepperTests {
     @Test func rendersButtonsAndCentredValue() {
         let stepper = Stepper(value: 5, minimumValue: 0, maximumValue: 10)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
         #expect(ui.lines == ["[-]  5   [+]"])
-        #expect(ui.style(x: 5, y: 0) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 5, y: 0)) == Theme.default.focused)
     }
 
     @Test func rendersAtTinySizes() {
         for (width, height, expected) in [(0, 0, [String]()), (1, 1, ["5"]), (2, 2, ["5 ", "  "])] {
-            let ui = WidgetHarness(Stepper(value: 5), width: width, height: height)
+            let ui = ViewDriver(Stepper(value: 5), size: Size(width: width, height: height))
             #expect(ui.lines == expected)
         }
-        let wide = WidgetHarness(Stepper(value: 12345, maximumValue: 1e6), width: 3, height: 1)
+        let wide = ViewDriver(Stepper(value: 12345, maximumValue: 1e6), size: Size(width: 3, height: 1))
         #expect(wide.lines == ["12…"])
     }
 
@@ -26,7 +27,7 @@ import Testing
     func keyBinding(key: Key, expected: Double) {
         let stepper = Stepper(value: 5, minimumValue: 0, maximumValue: 20)
         let changes = EventLog(stepper.valueChanged)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
         ui.press(key)
         #expect(stepper.value == expected)
         #expect(changes.values == [expected])
@@ -35,7 +36,7 @@ import Testing
     @Test func clampsAndWraps() {
         let stepper = Stepper(value: 9, minimumValue: 0, maximumValue: 10, stepValue: 2)
         let changes = EventLog(stepper.valueChanged)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
         ui.press(.up, .up)
         #expect(stepper.value == 10)
         #expect(changes.values == [10])
@@ -48,7 +49,7 @@ import Testing
 
     @Test func decimalStepsShowCleanly() {
         let stepper = Stepper(value: 0, minimumValue: 0, maximumValue: 1, stepValue: 0.1)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
         ui.press(.up, .up, .up)
         #expect(stepper.value == 0.3)
         #expect(ui.lines == ["[-] 0.3  [+]"])
@@ -59,7 +60,7 @@ import Testing
     @Test func bindersChangeTheDisplayWithoutEvents() {
         let stepper = Stepper(value: 1)
         let changes = EventLog(stepper.valueChanged)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
         stepper.rx.maximumValue.on(50)
         stepper.rx.value.on(70)
         #expect(stepper.value == 50)
@@ -78,10 +79,10 @@ import Testing
 
     @Test func mousePressOnButtonsSteps() {
         let stepper = Stepper(value: 5)
-        let ui = WidgetHarness(stepper, width: 12, height: 1)
-        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 11, y: 0))))
-        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 11, y: 0))))
-        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 1, y: 0))))
+        let ui = ViewDriver(stepper, size: Size(width: 12, height: 1))
+        ui.click(at: Point(x: 11, y: 0))
+        ui.click(at: Point(x: 11, y: 0))
+        ui.click(at: Point(x: 1, y: 0))
         #expect(stepper.value == 6)
     }
 }

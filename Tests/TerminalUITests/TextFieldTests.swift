@@ -1,19 +1,20 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 @MainActor @Suite struct TextFieldTests {
-    func harness(_ text: String = "", width: Int = 10, height: Int = 1) -> (TextField, WidgetHarness) {
+    func harness(_ text: String = "", width: Int = 10, height: Int = 1) -> (TextField, ViewDriver<TextField>) {
         let field = TextField(text: text, placeholder: "Name")
-        return (field, WidgetHarness(field, width: width, height: height))
+        return (field, ViewDriver(field, size: Size(width: width, height: height)))
     }
 
     @Test func rendersTextAndPlaceholder() {
         let (field, ui) = harness("hello")
         #expect(ui.lines == ["hello     "])
-        #expect(ui.cursor == Point(x: 5, y: 0))
+        #expect(ui.cursor.position == Point(x: 5, y: 0))
         field.text = ""
         #expect(ui.lines == ["Name      "])
-        #expect(ui.style(x: 0, y: 0).attributes.contains(.dim))
+        #expect(ui.style(at: Point(x: 0, y: 0)).attributes.contains(.dim))
     }
 
     @Test func rendersAtTinySizes() {
@@ -21,7 +22,7 @@ import Testing
                                                    (2, 2, ["c ", "  "], Point(x: 1, y: 0))] {
             let (_, ui) = harness("abc", width: width, height: height)
             #expect(ui.lines == expected)
-            #expect(ui.cursor == cursor)
+            #expect(ui.cursor.position == cursor)
         }
     }
 
@@ -30,7 +31,7 @@ import Testing
         let began = EventLog(field.editingDidBegin)
         let changed = EventLog(field.textChanged)
         let ended = EventLog(field.editingDidEnd)
-        let ui = WidgetHarness(field, width: 10, height: 1)
+        let ui = ViewDriver(field, size: Size(width: 10, height: 1))
         #expect(began.count == 1)
         ui.type("hi")
         ui.press(.enter)
@@ -55,7 +56,7 @@ import Testing
         let (field, ui) = harness("a long text")
         field.rx.text.on("ab")
         #expect(field.cursorIndex == 2)
-        #expect(ui.cursor == Point(x: 2, y: 0))
+        #expect(ui.cursor.position == Point(x: 2, y: 0))
     }
 
     /// Each named key binding, from "one two three" with the cursor after "two".
@@ -109,21 +110,21 @@ import Testing
         let (field, ui) = harness(text, width: 6)
         // At the end the cursor needs a free cell: 10 columns of text scroll to show the last 5.
         #expect(ui.lines == ["👩‍💻🇯🇵x "])
-        #expect(ui.cursor == Point(x: 5, y: 0))
+        #expect(ui.cursor.position == Point(x: 5, y: 0))
         ui.press(.left, .left)
         #expect(field.cursorIndex == 4)
         #expect(ui.lines == ["é👩‍💻🇯🇵x"])
-        #expect(ui.cursor == Point(x: 3, y: 0))
+        #expect(ui.cursor.position == Point(x: 3, y: 0))
         ui.press(.left, .left, .left)
         #expect(field.cursorIndex == 1)
         #expect(ui.lines == ["字é👩‍💻 "])
-        #expect(ui.cursor == Point(x: 0, y: 0))
+        #expect(ui.cursor.position == Point(x: 0, y: 0))
         ui.press(.end, .left)
         #expect(ui.lines == ["é👩‍💻🇯🇵x"])
-        #expect(ui.cursor == Point(x: 5, y: 0))
+        #expect(ui.cursor.position == Point(x: 5, y: 0))
         ui.press(.home)
         #expect(ui.lines == ["漢字é "])
-        #expect(ui.cursor == Point(x: 0, y: 0))
+        #expect(ui.cursor.position == Point(x: 0, y: 0))
     }
 
     @Test func pasteIsOneEditTruncatedToMaxLength() {
@@ -179,9 +180,9 @@ import Testing
 
     @Test func mousePressPlacesTheCursor() {
         let (field, ui) = harness("漢字abc")
-        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 3, y: 0))))
+        ui.click(at: Point(x: 3, y: 0))
         #expect(field.cursorIndex == 1)
-        ui.window.dispatch(.mouse(.press(.left, at: Point(x: 9, y: 0))))
+        ui.click(at: Point(x: 9, y: 0))
         #expect(field.cursorIndex == 5)
     }
 
@@ -191,19 +192,17 @@ import Testing
         ui.type("x")
         #expect(field.handle(.key(.character("x"))) == false)
         #expect(field.text == "abc")
-        #expect(ui.style(x: 0, y: 0) == Theme.default.disabled)
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.disabled)
     }
 
     @Test func focusedTextIsPlainSoTypingChangesOnlyItsCell() {
         let (field, ui) = harness("abc", width: 6)
-        #expect(ui.style(x: 0, y: 0) == Theme.default.normal)
-        #expect(ui.style(x: 3, y: 0) == Theme.default.focused)
-        let before = ui.window.currentFrame
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal)
+        #expect(ui.style(at: Point(x: 3, y: 0)) == Theme.default.focused)
         ui.type("d")
-        ui.window.render()
-        let runs = FrameDiff.runs(from: before, to: ui.window.currentFrame)
-        #expect(runs == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
+        #expect(ui.terminal.lastPresentedRuns
+            == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
         field.resignFocus()
-        #expect(ui.style(x: 0, y: 0) == Theme.default.normal.underlined)
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal.underlined)
     }
 }

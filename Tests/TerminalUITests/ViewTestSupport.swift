@@ -52,33 +52,6 @@ func lines(of view: View, width: Int, height: Int, theme: Theme = .default) -> [
     return renderedLines(window)
 }
 
-/// A window shown on a started `FakeTerminal` and timed by its clock: every event batch is dispatched,
-/// rendered and handed to a `FramePresenter`, the way the application run loop does it.
-@MainActor
-final class TerminalHarness {
-    let terminal: FakeTerminal
-    let window: Window
-    private let presenter = FramePresenter()
-
-    init(size: Size, content: View, theme: Theme = .default) throws {
-        terminal = FakeTerminal(size: size)
-        window = Window(size: size, theme: theme, content: content, clock: terminal.clock)
-        try terminal.start { [unowned self] events in
-            for event in events {
-                if case .resize = event { self.presenter.invalidate() }
-                self.window.dispatch(event)
-            }
-            self.present()
-        }
-        present()
-    }
-
-    func present() {
-        window.render()
-        presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
-    }
-}
-
 extension Responder {
     /// Binds `key` to a command named `name` (with `hint`) and registers `action` as its handler here.
     func bind(_ key: Key, _ name: String, hint: String = "", isHintVisible: Bool = true,

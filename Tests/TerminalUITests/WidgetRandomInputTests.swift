@@ -1,4 +1,5 @@
 import Testing
+import ReCursesTesting
 @testable import TerminalUI
 
 /// Long seeded random sessions of keys, pastes, binder values and resizes: nothing may crash and the
@@ -21,20 +22,20 @@ import Testing
         var random = Seeded(state: seed)
         let field = TextField()
         field.maxLength = 12
-        let ui = WidgetHarness(field, width: 7, height: 1)
+        let ui = ViewDriver(field, size: Size(width: 7, height: 1))
         let keys = TextField.defaultKeyBindings.map(\.key) + [.tab, .up, .escape]
         for _ in 0..<1500 {
             switch random.next(6) {
             case 0: ui.paste(random.pick(Self.fragments) + random.pick(Self.fragments))
             case 1: ui.type(random.pick(Self.fragments).filter { !$0.isNewline && $0 != "\t" })
             case 2: field.rx.text.on(random.pick(Self.fragments) + random.pick(Self.fragments))
-            case 3: ui.window.resize(to: Size(width: random.next(9), height: random.next(3)))
+            case 3: ui.resize(Size(width: random.next(9), height: random.next(3)))
             case 4: field.isSecure = random.next(4) == 0
             default: ui.press(random.pick(keys))
             }
             #expect(field.cursorIndex >= 0 && field.cursorIndex <= field.buffer.characters.count)
             #expect(field.buffer.characters.count <= 12)
-            if field.isFocused, let cursor = ui.cursor {
+            if field.isFocused, let cursor = ui.cursor.position {
                 #expect(cursor.x < ui.window.size.width)
             }
         }
@@ -46,7 +47,7 @@ import Testing
         for grid in [false, true] {
             let list: ListView<Person> = grid ? GridView(cellWidth: 3) { $0.name } : ListView { $0.name }
             list.allowsMultipleSelection = true
-            let ui = WidgetHarness(list, width: 10, height: 5)
+            let ui = ViewDriver(list, size: Size(width: 10, height: 5))
             let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter,
                                .character(" "), .character("p"), .character("1")]
             for _ in 0..<800 {
@@ -60,7 +61,7 @@ import Testing
                                         })
                     }
                     list.rx.items.on(sections)
-                case 1: ui.window.resize(to: Size(width: random.next(14), height: random.next(7)))
+                case 1: ui.resize(Size(width: random.next(14), height: random.next(7)))
                 case 2: list.rx.selection.on(random.next(3) == 0 ? nil : random.next(30))
                 default: ui.press(random.pick(keys))
                 }

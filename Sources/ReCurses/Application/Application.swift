@@ -165,10 +165,7 @@ public final class Application {
     package func renderPass() {
         renderScheduled = false
         guard isRunning else { return }
-        if window.size != terminal.size { window.resize(to: terminal.size) }
-        guard window.needsRender || presenter.needsFullFrame else { return }
-        window.render()
-        presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
+        window.presentFrame(with: presenter, to: terminal)
     }
 
     private func resolvedTheme() -> Theme {

@@ -19,19 +19,27 @@ struct DemoHarness {
         driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
     }
 
-    /// The whole app, as `recurses-demo` runs it with `arguments`.
+    /// The whole app, as `recurses-demo` runs it with `arguments`; its theme is `Theme.default`
+    /// (`Theme.monochrome` with `--no-color`), whatever `NO_COLOR` says, so screens read the same everywhere.
     init(arguments: [String], size: Size = Size(width: 80, height: 24)) throws {
         let command = try DemoCommand.parse(arguments)
         let store = DemoStore.make()
         self.store = store
         driver = AppDriver(size: size) { terminal in
-            DemoApp.makeApplication(command: command, store: store, terminal: terminal)
+            let application = DemoApp.makeApplication(command: command, store: store, terminal: terminal)
+            if application.theme == nil { application.theme = .default }
+            return application
         }
     }
 
     /// The screen on top, as its concrete type.
     func screen<S: Screen>(_ type: S.Type) -> S? {
         driver.visibleScreen as? S
+    }
+
+    /// `text` followed by spaces to the width of the screen: a whole line as the driver reads it.
+    func line(_ text: String) -> String {
+        text + String(repeating: " ", count: max(0, driver.terminal.size.width - text.count))
     }
 
     /// The whole screen as one string.

@@ -21,7 +21,7 @@ struct NavigationTests {
             harness.driver.press(.enter)
             #expect(harness.driver.navigation.screens.count == 2)
             #expect(harness.driver.visibleScreen.title == example.title)
-            #expect(harness.driver.lines.first?.contains(example.title) == true)
+            #expect(harness.driver.lines.first == harness.line(" ReCurses demo › \(example.title)"))
             harness.driver.press(.escape)
             #expect(harness.driver.visibleScreen is LauncherScreen)
             harness.driver.press(.home)

@@ -12,8 +12,8 @@ struct SimpleTextFieldScreenTests {
         harness.focus(screen.textField)
         harness.driver.type("hello 日本語 👍")
         #expect(harness.store.state.simpleTextField.content == "hello 日本語 👍")
-        #expect(harness.text.contains("You typed: hello 日本語 👍"))
         #expect(screen.echoLabel.text == "You typed: hello 日本語 👍")
+        harness.driver.expectScreen(named: "simple-text-field-typed-wide-glyphs")
     }
 
     @Test func everyEditDispatchesOneAction() throws {
@@ -33,7 +33,7 @@ struct SimpleTextFieldScreenTests {
         let screen = try #require(harness.screen(SimpleTextFieldScreen.self))
         harness.driver.dispatch(SetContent(newContent: "from the store"))
         #expect(screen.textField.text == "from the store")
-        #expect(harness.text.contains("You typed: from the store"))
+        #expect(harness.driver.lines.contains(harness.line("  You typed: from the store")))
     }
 
     @Test func aPasteIsOneEdit() throws {

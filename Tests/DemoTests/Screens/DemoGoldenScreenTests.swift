@@ -1,0 +1,31 @@
+import ReCurses
+import ReCursesTesting
+import Testing
+@testable import DemoKit
+
+/// Every demo screen pinned whole (text, styles, cursor) as the demo shows it, pushed over the
+/// launcher with the demo's store: right after it appears, and after one edit.
+@MainActor
+@Suite("Demo golden screens")
+struct DemoGoldenScreenTests {
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+
+    @Test(arguments: [DemoExample?.none] + DemoExample.allCases.map(Optional.some), sizes)
+    func screenAsItAppearsAndAfterOneEdit(example: DemoExample?, size: Size) throws {
+        let harness = try DemoHarness(arguments: example.map { ["--screen", $0.rawValue] } ?? [], size: size)
+        let name = "\(example?.rawValue ?? "launcher")-\(size.width)x\(size.height)"
+        harness.driver.expectScreen(named: name + "-focused")
+        edit(example, harness.driver)
+        harness.driver.expectScreen(named: name + "-edited")
+    }
+
+    /// One key that changes what the screen shows: a selection, a typed letter, a stepped value.
+    private func edit(_ example: DemoExample?, _ driver: AppDriver) {
+        switch example {
+        case nil: driver.press(.down)
+        case .simpleTextField: driver.type("a")
+        case .steppingUp, .consumers: driver.press(.character("+"))
+        case .table, .collection: driver.press(.character("r"))
+        }
+    }
+}
