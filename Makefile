@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz clean
+.PHONY: deps build run test bench fuzz lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests).
 deps:
@@ -46,6 +46,13 @@ $(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name InputParserFuzz \
 		$(FUZZ_SOURCES) -o $@
+
+# The house style (.swift-format: 4 spaces, 120 columns): `make format` rewrites, `make lint` checks.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests
 
 clean:
 	rm -rf .build

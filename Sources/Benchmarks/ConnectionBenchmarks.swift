@@ -11,11 +11,14 @@ enum ConnectionBenchmarks: BenchmarkSuite {
 
     /// Each dispatch changes one of `bindings` fields, in turn; every binding watches one field.
     static func fanOut(bindings: Int, dispatches: Int) -> Benchmark {
-        Benchmark(suite: name, name: "state change fanned out to \(bindings) bindings, 1 changed",
-                  operations: dispatches) {
+        Benchmark(
+            suite: name, name: "state change fanned out to \(bindings) bindings, 1 changed",
+            operations: dispatches
+        ) {
             let store = Store<FanOutState>(reducer: FanOutState.reduce, state: FanOutState(fields: bindings))
-            let connection = Connection(store: store, mapStateToProps: { $0 },
-                                        mapDispatchToActions: { dispatch in dispatch })
+            let connection = Connection(
+                store: store, mapStateToProps: { $0 },
+                mapDispatchToActions: { dispatch in dispatch })
             let counter = EmissionCounter()
             for field in 0..<bindings {
                 connection.bind(\.values[field], to: Binder(counter) { counter, _ in counter.count &+= 1 })

@@ -18,28 +18,31 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
 
     /// The demo's SteppingUp screen: `+` and `-` in turn, each moving all four widgets.
     static func steppingUp() -> Benchmark {
-        Benchmark(suite: name, name: "SteppingUp: + and - in turn", kind: .latency(samples: 2_000, warmUp: 100) {
-            let store = DemoStore.make()
-            let driver = AppDriver(store: store, screen: SteppingUpScreen(store: store))
-            var presses = 0
-            return {
-                presses += 1
-                driver.press(.character(presses.isMultiple(of: 2) ? "-" : "+"))
-            }
-        })
+        Benchmark(
+            suite: name, name: "SteppingUp: + and - in turn",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = DemoStore.make()
+                let driver = AppDriver(store: store, screen: SteppingUpScreen(store: store))
+                var presses = 0
+                return {
+                    presses += 1
+                    driver.press(.character(presses.isMultiple(of: 2) ? "-" : "+"))
+                }
+            })
     }
 
     /// A connected list of `rows` rows whose selection lives in the store: Down and Up in turn.
     static func list(rows: Int) -> Benchmark {
-        Benchmark(suite: name, name: "list of \(BenchmarkReport.format(Double(rows))) rows: Down",
-                  kind: .latency(samples: 2_000, warmUp: 100) {
-            let store = RowListState.store(count: rows)
-            let driver = AppDriver(store: store, screen: RowListScreen(store: store))
-            var presses = 0
-            return {
-                presses += 1
-                driver.press(presses.isMultiple(of: 2) ? .up : .down)
-            }
-        })
+        Benchmark(
+            suite: name, name: "list of \(BenchmarkReport.format(Double(rows))) rows: Down",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = RowListState.store(count: rows)
+                let driver = AppDriver(store: store, screen: RowListScreen(store: store))
+                var presses = 0
+                return {
+                    presses += 1
+                    driver.press(presses.isMultiple(of: 2) ? .up : .down)
+                }
+            })
     }
 }

@@ -15,37 +15,41 @@ enum MemoryBenchmarks: BenchmarkSuite {
     /// Pushes and pops a connected screen `cycles` times after `warmUp` untimed cycles (which let the
     /// allocator reach its steady state), then counts what is left.
     static func pushPop(cycles: Int, warmUp: Int) -> Benchmark {
-        Benchmark(suite: name, name: "10k push-pop", kind: .quantities {
-            let store = DemoStore.make()
-            let driver = AppDriver(store: store, screen: LauncherScreen(store: store))
-            let baselineSubscriptions = store.subscriptionCount
-            var survivors: [WeakConnection] = []
-            // The screen is a local of this function, so it is released when the function returns.
-            @MainActor func pushAndPop() -> WeakConnection {
-                let screen = SteppingUpScreen(store: store)
-                driver.application.navigation.push(screen)
-                driver.runUntilIdle()
-                driver.application.navigation.pop()
-                driver.runUntilIdle()
-                return WeakConnection(screen.connection)
-            }
-            @MainActor func cycle() {
-                let connection = pushAndPop()
-                if connection.isAlive { survivors.append(connection) }
-            }
-            for _ in 0..<warmUp { cycle() }
-            survivors.removeAll()
-            let residentBefore = try ResidentMemory.kilobytes()
-            for _ in 0..<cycles { cycle() }
-            let residentAfter = try ResidentMemory.kilobytes()
-            return [
-                Quantity(name: "live connections", unit: "connections",
-                         value: Double(survivors.filter(\.isAlive).count)),
-                Quantity(name: "store subscriptions left", unit: "subscriptions",
-                         value: Double(store.subscriptionCount - baselineSubscriptions)),
-                Quantity(name: "RSS growth", unit: "KB", value: Double(residentAfter - residentBefore)),
-            ]
-        })
+        Benchmark(
+            suite: name, name: "10k push-pop",
+            kind: .quantities {
+                let store = DemoStore.make()
+                let driver = AppDriver(store: store, screen: LauncherScreen(store: store))
+                let baselineSubscriptions = store.subscriptionCount
+                var survivors: [WeakConnection] = []
+                // The screen is a local of this function, so it is released when the function returns.
+                @MainActor func pushAndPop() -> WeakConnection {
+                    let screen = SteppingUpScreen(store: store)
+                    driver.application.navigation.push(screen)
+                    driver.runUntilIdle()
+                    driver.application.navigation.pop()
+                    driver.runUntilIdle()
+                    return WeakConnection(screen.connection)
+                }
+                @MainActor func cycle() {
+                    let connection = pushAndPop()
+                    if connection.isAlive { survivors.append(connection) }
+                }
+                for _ in 0..<warmUp { cycle() }
+                survivors.removeAll()
+                let residentBefore = try ResidentMemory.kilobytes()
+                for _ in 0..<cycles { cycle() }
+                let residentAfter = try ResidentMemory.kilobytes()
+                return [
+                    Quantity(
+                        name: "live connections", unit: "connections",
+                        value: Double(survivors.filter(\.isAlive).count)),
+                    Quantity(
+                        name: "store subscriptions left", unit: "subscriptions",
+                        value: Double(store.subscriptionCount - baselineSubscriptions)),
+                    Quantity(name: "RSS growth", unit: "KB", value: Double(residentAfter - residentBefore)),
+                ]
+            })
     }
 }
 

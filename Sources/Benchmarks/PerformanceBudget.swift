@@ -6,10 +6,12 @@ enum PerformanceBudget {
             .atMost("no-op frame writes nothing (real ncurses)", "pty/ReCurses: no-op frame", 0),
             .atMost("no-op frame calls no doupdate", "pty/ReCurses: no-op frame doupdate calls", 0),
             .atMost("typing one character writes at most 8 bytes", "pty/ReCurses: type one character", 8),
-            .ratio("list scroll by one row within 1.3× plain ncurses",
-                   "pty/ReCurses: scroll list one row", over: "pty/plain ncurses: scroll list one row", atMost: 1.3),
-            .ratio("keystroke with 10⁶ rows within 1.2× of 10² rows",
-                   "keystroke/list of 1 000 000 rows: Down", over: "keystroke/list of 100 rows: Down", atMost: 1.2),
+            .ratio(
+                "list scroll by one row within 1.3× plain ncurses",
+                "pty/ReCurses: scroll list one row", over: "pty/plain ncurses: scroll list one row", atMost: 1.3),
+            .ratio(
+                "keystroke with 10⁶ rows within 1.2× of 10² rows",
+                "keystroke/list of 1 000 000 rows: Down", over: "keystroke/list of 100 rows: Down", atMost: 1.2),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
         ]

@@ -5,32 +5,38 @@ enum PtyBenchmarks: BenchmarkSuite {
     static let name = "pty"
 
     static func benchmarks() -> [Benchmark] {
-        [session(name: "ReCurses", kind: "recurses", countsUpdates: true),
-         session(name: "plain ncurses", kind: "plain", countsUpdates: false)]
+        [
+            session(name: "ReCurses", kind: "recurses", countsUpdates: true),
+            session(name: "plain ncurses", kind: "plain", countsUpdates: false),
+        ]
     }
 
     /// One pty session of the child `kind`: the bytes of each counted step and, when
     /// `countsUpdates`, the doupdate calls of the no-op frame.
     static func session(name: String, kind: String, countsUpdates: Bool) -> Benchmark {
-        Benchmark(suite: Self.name, name: name, kind: .quantities {
-            let session = try PseudoTerminalSession(kind: kind)
-            defer { session.close() }
-            var quantities: [Quantity] = []
-            var updateCount = 0
-            for step in PtyStep.allCases {
-                let measured = try session.awaitStep(step)
-                if let quantityName = step.quantityName {
-                    quantities.append(Quantity(name: quantityName, unit: "bytes", value: Double(measured.bytes)))
+        Benchmark(
+            suite: Self.name, name: name,
+            kind: .quantities {
+                let session = try PseudoTerminalSession(kind: kind)
+                defer { session.close() }
+                var quantities: [Quantity] = []
+                var updateCount = 0
+                for step in PtyStep.allCases {
+                    let measured = try session.awaitStep(step)
+                    if let quantityName = step.quantityName {
+                        quantities.append(Quantity(name: quantityName, unit: "bytes", value: Double(measured.bytes)))
+                    }
+                    if step == .noOpFrame, countsUpdates {
+                        quantities.append(
+                            Quantity(
+                                name: "no-op frame doupdate calls", unit: "calls",
+                                value: Double(measured.updateCount - updateCount)))
+                    }
+                    updateCount = measured.updateCount
+                    if step != PtyStep.allCases.last { try session.proceed() }
                 }
-                if step == .noOpFrame, countsUpdates {
-                    quantities.append(Quantity(name: "no-op frame doupdate calls", unit: "calls",
-                                               value: Double(measured.updateCount - updateCount)))
-                }
-                updateCount = measured.updateCount
-                if step != PtyStep.allCases.last { try session.proceed() }
-            }
-            try session.finish()
-            return quantities
-        })
+                try session.finish()
+                return quantities
+            })
     }
 }

@@ -20,7 +20,8 @@ enum StoreBenchmarks: BenchmarkSuite {
     /// Dispatches that change `counter`. With one subscriber it selects `counter` (so it is called
     /// every time); with many, subscriber `i` selects `values[i]` with skip-repeats (so all skip).
     static func dispatch(subscribers: Int, dispatches: Int) -> Benchmark {
-        let name = subscribers == 1
+        let name =
+            subscribers == 1
             ? "dispatch, 1 subscriber"
             : "dispatch, \(subscribers) subscribers selecting a field"
         return Benchmark(suite: Self.name, name: name, operations: dispatches) {
@@ -57,8 +58,10 @@ enum StoreBenchmarks: BenchmarkSuite {
 
     /// The same with a plain array searched on unsubscribe, as ReSwift does: O(n) per unsubscribe.
     static func naiveSubscribeThenUnsubscribe(count: Int) -> Benchmark {
-        Benchmark(suite: Self.name, name: "naive list: subscribe \(count) then unsubscribe all",
-                  operations: count) {
+        Benchmark(
+            suite: Self.name, name: "naive list: subscribe \(count) then unsubscribe all",
+            operations: count
+        ) {
             var list = NaiveSubscriberList()
             let recorders = (0..<count).map { _ in CountingSubscriber<Int>() }
             let order = shuffledIndices(count)

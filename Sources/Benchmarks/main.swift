@@ -30,7 +30,7 @@ do {
 
 let selected = suites.flatMap { $0.benchmarks() }.filter(options.selects)
 if options.listOnly {
-    selected.forEach { print($0.id) }
+    for benchmark in selected { print(benchmark.id) }
     exit(0)
 }
 
@@ -48,7 +48,7 @@ for benchmark in selected {
 let resultsByID = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
 let budget = PerformanceBudget.rules.map { $0.check(resultsByID) }
 print("\nperformance budget")
-budget.forEach { print(BenchmarkReport.line($0)) }
+for outcome in budget { print(BenchmarkReport.line(outcome)) }
 
 do {
     try BenchmarkReport.writeJSON(results, budget: budget, runs: options.runs, to: options.jsonPath)

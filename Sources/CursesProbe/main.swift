@@ -8,8 +8,9 @@
 import CursesTerminal
 import Dispatch
 import TerminalCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The probe's state and drawing.

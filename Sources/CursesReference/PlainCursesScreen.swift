@@ -1,7 +1,8 @@
 import CNcurses
 import TerminalCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The benchmarks' reference: a screen drawn with plain ncurses calls, the way an ncurses

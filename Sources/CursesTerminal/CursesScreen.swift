@@ -36,7 +36,8 @@ final class CursesScreen {
             colorCount = Int(recurses_colors())
             hasDefaultColors = use_default_colors() == recurses_ok()
         }
-        colorMapper = CursesColorMapper(colorCount: colorCount, hasDefaultColors: hasDefaultColors, monochrome: monochrome)
+        colorMapper = CursesColorMapper(
+            colorCount: colorCount, hasDefaultColors: hasDefaultColors, monochrome: monochrome)
         pairs = ColorPairCache(colorPairs: colorMapper.depth == .monochrome ? 0 : Int(recurses_color_pairs()))
     }
 

@@ -1,8 +1,9 @@
 import CNcurses
 import CTerminalSignals
 import TerminalCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real terminal: ncurses on the controlling tty, in the alternate screen, raw mode, no echo.
@@ -84,7 +85,8 @@ public final class CursesTerminal: Terminal {
             flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-            input.start(onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+            input.start(
+                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
         } catch {
             signals.stop()
             createdScreen?.end()
@@ -103,7 +105,8 @@ public final class CursesTerminal: Terminal {
         guard let session else { return false }
         if runs.isEmpty, cursor == lastCursor { return true }
         var shown = true
-        let bounds = Size(width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
+        let bounds = Size(
+            width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
         for run in runs where session.screen.write(RunLayout.placements(of: run, within: bounds)) {
             shown = false
         }
@@ -201,7 +204,8 @@ public final class CursesTerminal: Terminal {
 
     private func deliverInput(_ events: [Event]) {
         guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
-              events.contains(.key(.ctrl("z"))) else {
+            events.contains(.key(.ctrl("z")))
+        else {
             deliver(events)
             return
         }

@@ -1,7 +1,8 @@
 import CTerminalSignals
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Resize and job-control signals, delivered on the main queue. The C handlers only write the

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal device: one descriptor ncurses writes to (and restores through), a second,

@@ -1,7 +1,8 @@
 import Dispatch
 import TerminalCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the terminal's bytes as they arrive (a read source on the main queue, non-blocking reads)

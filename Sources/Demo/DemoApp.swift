@@ -12,7 +12,8 @@ enum DemoApp {
     static func run(_ command: DemoCommand) async {
         let logFile = openLogFile(command)
         let store = DemoStore.make(logFile: logFile)
-        let terminal = CursesTerminal(options: CursesTerminalOptions(noColor: command.noColor ? true : nil, mouse: true))
+        let terminal = CursesTerminal(
+            options: CursesTerminalOptions(noColor: command.noColor ? true : nil, mouse: true))
         let application = makeApplication(command: command, store: store, terminal: terminal)
         do {
             try await application.run()

@@ -58,7 +58,9 @@ struct AnsiFrameEncoder {
     /// The SGR sequence that sets exactly `style` (reset first).
     static func sgr(_ style: Style) -> [UInt8] {
         var codes = ["0"]
-        let attributes: [(TextAttributes, String)] = [(.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")]
+        let attributes: [(TextAttributes, String)] = [
+            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+        ]
         for (attribute, code) in attributes where style.attributes.contains(attribute) {
             codes.append(code)
         }

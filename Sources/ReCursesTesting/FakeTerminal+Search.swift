@@ -27,7 +27,9 @@ extension FakeTerminal {
 
     /// Clicks at `point`: a press and a release of `button` as SGR mouse reports, in one batch.
     public func click(at point: Point, button: MouseButton = .left) {
-        feed(bytes: InputEncoder.bytes(for: .press(button, at: point)) + InputEncoder.bytes(for: .release(button, at: point)))
+        feed(
+            bytes: InputEncoder.bytes(for: .press(button, at: point))
+                + InputEncoder.bytes(for: .release(button, at: point)))
     }
 
     /// Clicks on the first character of `text` if it is on screen; returns whether it was.

@@ -46,8 +46,10 @@ public final class FakeTerminal: Terminal {
 
     /// Creates a blank screen of `size` (80×24 by default) timed by `clock` (a new virtual clock by
     /// default).
-    public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
-                escapeTimeout: Duration = .milliseconds(25), clock: TerminalClock = .virtual()) {
+    public init(
+        size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
+        escapeTimeout: Duration = .milliseconds(25), clock: TerminalClock = .virtual()
+    ) {
         self.size = size
         self.capabilities = capabilities
         self.clock = clock
@@ -76,7 +78,8 @@ public final class FakeTerminal: Terminal {
             wideGlyphViolations += violations
         }
         let onScreen = nonEmpty.compactMap(clippedToScreen)
-        lastFrameBytes = encoder.encode(onScreen, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width)
+        lastFrameBytes = encoder.encode(
+            onScreen, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width)
         bytesWritten += lastFrameBytes.count
         self.cursor = cursor
         framesPresented += 1

@@ -77,7 +77,9 @@ public final class PseudoTerminalPair {
                 pending.removeSubrange(..<range.upperBound)
                 return output
             }
-            guard ContinuousClock.now < deadline else { throw Failure(description: "no output from \(slavePath) in time") }
+            guard ContinuousClock.now < deadline else {
+                throw Failure(description: "no output from \(slavePath) in time")
+            }
             drain(waitingMilliseconds: 100)
         }
     }

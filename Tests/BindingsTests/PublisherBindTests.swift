@@ -14,7 +14,10 @@ final class CountingSubscriber: Subscriber {
     init(demand: Subscribers.Demand) { initialDemand = demand }
 
     func receive(subscription: any Subscription) { subscription.request(initialDemand) }
-    func receive(_ input: Int) -> Subscribers.Demand { values.append(input); return .none }
+    func receive(_ input: Int) -> Subscribers.Demand {
+        values.append(input)
+        return .none
+    }
     func receive(completion: Subscribers.Completion<Never>) { completions += 1 }
 }
 

@@ -1,6 +1,7 @@
-@testable import CursesTerminal
-import Testing
 import TerminalUI
+import Testing
+
+@testable import CursesTerminal
 
 @Suite("Colour mapping")
 struct CursesColorMapperTests {
@@ -41,10 +42,12 @@ struct CursesColorMapperTests {
         #expect(mapped.background == 0)
     }
 
-    @Test("monochrome (NO_COLOR or no colours) drops every colour but keeps attributes", arguments: [
-        CursesColorMapper(colorCount: 256, hasDefaultColors: true, monochrome: true),
-        CursesColorMapper(colorCount: 2, hasDefaultColors: true, monochrome: false),
-    ])
+    @Test(
+        "monochrome (NO_COLOR or no colours) drops every colour but keeps attributes",
+        arguments: [
+            CursesColorMapper(colorCount: 256, hasDefaultColors: true, monochrome: true),
+            CursesColorMapper(colorCount: 2, hasDefaultColors: true, monochrome: false),
+        ])
     func monochrome(mapper: CursesColorMapper) {
         #expect(mapper.depth == .monochrome)
         let mapped = mapper.map(Style(foreground: .red, background: .rgb(1, 2, 3), attributes: .bold))

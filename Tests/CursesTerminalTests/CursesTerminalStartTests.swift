@@ -1,5 +1,6 @@
-@testable import CursesTerminal
 import Testing
+
+@testable import CursesTerminal
 
 extension ProcessWideTerminalState {
     @MainActor

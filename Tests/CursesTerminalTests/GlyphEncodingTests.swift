@@ -1,15 +1,18 @@
-@testable import CursesTerminal
 import Testing
+
+@testable import CursesTerminal
 
 @Suite("Glyph encoding for cchar_t")
 struct GlyphEncodingTests {
-    @Test("a glyph keeps its combining marks and variation selector", arguments: [
-        ("a", [0x61]),
-        ("漢", [0x6F22]),
-        ("e\u{301}", [0x65, 0x301]),
-        ("❤\u{FE0F}", [0x2764, 0xFE0F]),
-        ("😀", [0x1F600]),
-    ] as [(String, [UInt32])])
+    @Test(
+        "a glyph keeps its combining marks and variation selector",
+        arguments: [
+            ("a", [0x61]),
+            ("漢", [0x6F22]),
+            ("e\u{301}", [0x65, 0x301]),
+            ("❤\u{FE0F}", [0x2764, 0xFE0F]),
+            ("😀", [0x1F600]),
+        ] as [(String, [UInt32])])
     func keepsMarks(grapheme: String, expected: [UInt32]) {
         #expect(GlyphEncoding.codePoints(of: grapheme, limit: 5) == expected)
     }
@@ -25,11 +28,13 @@ struct GlyphEncodingTests {
         #expect(GlyphEncoding.codePoints(of: grapheme, limit: 5).count == 5)
     }
 
-    @Test("control characters and empty clusters never reach ncurses raw", arguments: [
-        ("\u{7}", [0xFFFD]),
-        ("\u{9B}", [0xFFFD]),
-        ("", [0x20]),
-    ] as [(String, [UInt32])])
+    @Test(
+        "control characters and empty clusters never reach ncurses raw",
+        arguments: [
+            ("\u{7}", [0xFFFD]),
+            ("\u{9B}", [0xFFFD]),
+            ("", [0x20]),
+        ] as [(String, [UInt32])])
     func controls(grapheme: String, expected: [UInt32]) {
         #expect(GlyphEncoding.codePoints(of: grapheme, limit: 5) == expected)
     }

@@ -1,5 +1,6 @@
-@testable import CursesTerminal
 import Testing
+
+@testable import CursesTerminal
 
 @Suite("Reset bytes")
 struct ResetSequenceTests {
@@ -29,13 +30,15 @@ struct ResetSequenceTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2004l")
     }
 
-    @Test("terminfo delays are stripped", arguments: [
-        ("\u{1B}[?5h$<100/>\u{1B}[?5l", "\u{1B}[?5h\u{1B}[?5l"),
-        ("$<5>\u{1B}[m", "\u{1B}[m"),
-        ("a$<2*>b$<3>", "ab"),
-        ("no delay", "no delay"),
-        ("unterminated $<5", "unterminated $<5"),
-    ])
+    @Test(
+        "terminfo delays are stripped",
+        arguments: [
+            ("\u{1B}[?5h$<100/>\u{1B}[?5l", "\u{1B}[?5h\u{1B}[?5l"),
+            ("$<5>\u{1B}[m", "\u{1B}[m"),
+            ("a$<2*>b$<3>", "ab"),
+            ("no delay", "no delay"),
+            ("unterminated $<5", "unterminated $<5"),
+        ])
     func delaysStripped(input: String, expected: String) {
         #expect(ResetSequence.withoutPadding(input) == expected)
     }

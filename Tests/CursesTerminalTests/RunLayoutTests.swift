@@ -1,6 +1,7 @@
-@testable import CursesTerminal
-import Testing
 import TerminalUI
+import Testing
+
+@testable import CursesTerminal
 
 @Suite("Run layout and sizes")
 struct RunLayoutTests {
@@ -13,23 +14,27 @@ struct RunLayoutTests {
 
     @Test("continuation cells are not written")
     func continuationsSkipped() {
-        let placements = RunLayout.placements(of: run([wide, .continuation(style: .plain), letter], x: 3, y: 1),
-                                              within: Size(width: 10, height: 2))
+        let placements = RunLayout.placements(
+            of: run([wide, .continuation(style: .plain), letter], x: 3, y: 1),
+            within: Size(width: 10, height: 2))
         #expect(placements.map(\.x) == [3, 5])
         #expect(placements.map(\.cell.grapheme) == ["漢", "a"])
     }
 
     @Test("a wide glyph straddling the right edge becomes a blank")
     func straddlingWideGlyph() {
-        let placements = RunLayout.placements(of: run([letter, wide, .continuation(style: .plain)], x: 3, y: 0),
-                                              within: Size(width: 5, height: 1))
+        let placements = RunLayout.placements(
+            of: run([letter, wide, .continuation(style: .plain)], x: 3, y: 0),
+            within: Size(width: 5, height: 1))
         #expect(placements.map(\.x) == [3, 4])
         #expect(placements.map(\.cell) == [letter, .blank])
     }
 
-    @Test("cells outside the screen are dropped, down to 0×0", arguments: [
-        Size(width: 0, height: 0), Size(width: 3, height: 0), Size(width: 0, height: 3),
-    ])
+    @Test(
+        "cells outside the screen are dropped, down to 0×0",
+        arguments: [
+            Size(width: 0, height: 0), Size(width: 3, height: 0), Size(width: 0, height: 3),
+        ])
     func emptyScreens(size: Size) {
         #expect(RunLayout.placements(of: run([letter, letter], x: 0, y: 0), within: size).isEmpty)
     }

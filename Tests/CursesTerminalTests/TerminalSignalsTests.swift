@@ -23,11 +23,16 @@ extension ProcessWideTerminalState {
         @Test("a restore writes the precomputed bytes once per arming, and nothing while disarmed")
         func restoreOncePerArming() throws {
             let (readEnd, writeEnd) = try makePipe()
-            defer { close(readEnd); close(writeEnd) }
+            defer {
+                close(readEnd)
+                close(writeEnd)
+            }
             var modes = termios()
             let bytes = Array("\u{1B}[?2004l\u{1B}[?1049l".utf8)
             let configured = bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { rt_configure_restore(writeEnd, &modes, $0.baseAddress, $0.count) }
+                buffer.withMemoryRebound(to: CChar.self) {
+                    rt_configure_restore(writeEnd, &modes, $0.baseAddress, $0.count)
+                }
             }
             #expect(configured == 0)
             #expect(rt_restore_armed() == 0)

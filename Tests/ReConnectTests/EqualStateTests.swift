@@ -41,8 +41,9 @@ import Testing
     }
 
     @Test func aStateThatIsNotEquatableIsMappedEveryTime() {
-        let store = Store<PlainState>(reducer: plainReducer, state: PlainState(), middleware: [],
-                                      automaticallySkipsRepeats: false)
+        let store = Store<PlainState>(
+            reducer: plainReducer, state: PlainState(), middleware: [],
+            automaticallySkipsRepeats: false)
         var mappings = 0
         let connection = Connection(
             store: store,

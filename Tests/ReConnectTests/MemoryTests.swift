@@ -8,7 +8,10 @@ final class RecordingObserver: Subscriber {
     typealias Failure = Never
     var values: [Int] = []
     func receive(subscription: any OpenCombine.Subscription) { subscription.request(.unlimited) }
-    func receive(_ input: Int) -> Subscribers.Demand { values.append(input); return .none }
+    func receive(_ input: Int) -> Subscribers.Demand {
+        values.append(input)
+        return .none
+    }
     func receive(completion: Subscribers.Completion<Never>) {}
 }
 
@@ -76,10 +79,10 @@ final class RecordingObserver: Subscriber {
         let baseline = store.subscriptionCount
         let owners = (0..<20).map { _ in CounterOwner(store: store) }
         for round in 0..<3 {
-            owners.forEach { $0.connection.connect() }
+            for owner in owners { owner.connection.connect() }
             #expect(store.subscriptionCount == baseline + owners.count)
             store.dispatch(Increase())
-            owners.forEach { $0.connection.disconnect() }
+            for owner in owners { owner.connection.disconnect() }
             #expect(store.subscriptionCount == baseline)
             #expect(owners.allSatisfy { $0.widget.values.last == round + 1 })
         }

@@ -1,6 +1,6 @@
 import ReCursesTesting
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor
 @Suite("expectScreen")

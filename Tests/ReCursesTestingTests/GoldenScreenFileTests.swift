@@ -1,7 +1,8 @@
 import Foundation
-@testable import ReCursesTesting
-import Testing
 import TerminalCore
+import Testing
+
+@testable import ReCursesTesting
 
 /// Golden files in a fresh temporary folder, recorded and compared without a test failing.
 @Suite("Golden screen files")
@@ -14,8 +15,9 @@ struct GoldenScreenFileTests {
     static let ci = GoldenScreenRecording(environment: ["RECORD_SCREENS": "1", "CI": "true"])
 
     func screen(_ text: String) -> ScreenSnapshot {
-        ScreenSnapshot(size: Size(width: text.count, height: 1), cursor: nil,
-                       rows: [text.map { .init(glyph: String($0), style: "plain") }])
+        ScreenSnapshot(
+            size: Size(width: text.count, height: 1), cursor: nil,
+            rows: [text.map { .init(glyph: String($0), style: "plain") }])
     }
 
     @Test func readsTheEnvironment() {

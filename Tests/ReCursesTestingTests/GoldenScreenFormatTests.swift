@@ -1,6 +1,6 @@
 import ReCursesTesting
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Golden screen format")
 struct GoldenScreenFormatTests {
@@ -9,28 +9,33 @@ struct GoldenScreenFormatTests {
     static let sample = ScreenSnapshot(
         size: Size(width: 4, height: 2), cursor: Point(x: 3, y: 1),
         rows: [
-            [.init(glyph: "漢", style: bold), .init(glyph: "", style: bold), .init(glyph: "|", style: "plain"),
-             .init(glyph: " ", style: "underline")],
-            [.init(glyph: "é", style: "plain"), .init(glyph: " ", style: "plain"), .init(glyph: "x", style: bold),
-             .init(glyph: " ", style: "plain")],
+            [
+                .init(glyph: "漢", style: bold), .init(glyph: "", style: bold), .init(glyph: "|", style: "plain"),
+                .init(glyph: " ", style: "underline"),
+            ],
+            [
+                .init(glyph: "é", style: "plain"), .init(glyph: " ", style: "plain"), .init(glyph: "x", style: bold),
+                .init(glyph: " ", style: "plain"),
+            ],
         ])
 
     @Test func writesTextThenStylesThenLegend() {
-        #expect(GoldenScreenFormat.text(of: Self.sample) == """
-            size 4x2
-            cursor 3,1
-            text
-            |漢| |
-            |é x |
-            styles
-            |aa.b|
-            |..a.|
-            legend
-            . plain
-            a fg black, bg cyan, bold
-            b underline
+        #expect(
+            GoldenScreenFormat.text(of: Self.sample) == """
+                size 4x2
+                cursor 3,1
+                text
+                |漢| |
+                |é x |
+                styles
+                |aa.b|
+                |..a.|
+                legend
+                . plain
+                a fg black, bg cyan, bold
+                b underline
 
-            """)
+                """)
     }
 
     @Test func readsWhatItWrites() throws {
@@ -41,8 +46,12 @@ struct GoldenScreenFormatTests {
     }
 
     @Test func manyStylesGetDistinctSymbols() throws {
-        let row = (0..<100).map { ScreenSnapshot.Cell(glyph: "x", style: StyleDescription.describe(
-            Style(foreground: .palette(UInt8(16 + $0))))) }
+        let row = (0..<100).map {
+            ScreenSnapshot.Cell(
+                glyph: "x",
+                style: StyleDescription.describe(
+                    Style(foreground: .palette(UInt8(16 + $0)))))
+        }
         let snapshot = ScreenSnapshot(size: Size(width: 100, height: 1), cursor: nil, rows: [row])
         #expect(try GoldenScreenFormat.snapshot(from: GoldenScreenFormat.text(of: snapshot)) == snapshot)
     }
@@ -60,8 +69,9 @@ struct GoldenScreenFormatTests {
     @Test func describesStylesInWords() {
         #expect(StyleDescription.describe(.plain) == "plain")
         #expect(StyleDescription.describe(Style(foreground: .ansi(200))) == "fg palette 200")
-        #expect(StyleDescription.describe(Style(background: .rgb(255, 8, 171), attributes: [.dim, .reverse]))
-            == "bg #ff08ab, dim, reverse")
+        #expect(
+            StyleDescription.describe(Style(background: .rgb(255, 8, 171), attributes: [.dim, .reverse]))
+                == "bg #ff08ab, dim, reverse")
         #expect(StyleDescription.describe(Style(foreground: .palette(9))) == "fg brightRed")
     }
 
@@ -71,14 +81,17 @@ struct GoldenScreenFormatTests {
         changed.cursor = nil
         let difference = ScreenDifference(expected: Self.sample, actual: changed)
         #expect(difference.cells.map(\.position) == [Point(x: 2, y: 1)])
-        #expect(difference.report() == """
-            cursor: expected column 3, row 1, actual hidden
-            1 cell differs:
-              row 1, column 2: expected "x" fg black, bg cyan, bold, actual "y" plain
-            """)
-        let blank = ScreenSnapshot(size: Size(width: 5, height: 2), cursor: Point(x: 3, y: 1),
-                                   rows: Array(repeating: Array(repeating: .init(glyph: " ", style: "plain"), count: 5),
-                                               count: 2))
+        #expect(
+            difference.report() == """
+                cursor: expected column 3, row 1, actual hidden
+                1 cell differs:
+                  row 1, column 2: expected "x" fg black, bg cyan, bold, actual "y" plain
+                """)
+        let blank = ScreenSnapshot(
+            size: Size(width: 5, height: 2), cursor: Point(x: 3, y: 1),
+            rows: Array(
+                repeating: Array(repeating: .init(glyph: " ", style: "plain"), count: 5),
+                count: 2))
         let wider = ScreenDifference(expected: Self.sample, actual: blank)
         #expect(wider.cells.count == 8)
         #expect(wider.report(limit: 2).hasSuffix("… and 6 more"))

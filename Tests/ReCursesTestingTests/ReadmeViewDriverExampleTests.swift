@@ -1,11 +1,11 @@
 import ReCursesTesting
-import Testing
 import TerminalUI
+import Testing
 
 // The README's ViewDriver example, verbatim, so the README cannot drift from the API.
 
 /// A custom widget: a rating of 0 to 5 stars.
-final class RatingView: View {                         // a custom widget: 0 to 5 stars
+final class RatingView: View {  // a custom widget: 0 to 5 stars
     var stars = 3 {
         didSet { setNeedsDisplay() }
     }
@@ -13,8 +13,9 @@ final class RatingView: View {                         // a custom widget: 0 to 
 
     override func draw(into canvas: inout Canvas) {
         let shown = min(max(stars, 0), 5)
-        canvas.put(String(repeating: "★", count: shown) + String(repeating: "☆", count: 5 - shown), at: .zero,
-                   style: theme.accent)
+        canvas.put(
+            String(repeating: "★", count: shown) + String(repeating: "☆", count: 5 - shown), at: .zero,
+            style: theme.accent)
     }
 }
 
@@ -24,7 +25,7 @@ final class RatingView: View {                         // a custom widget: 0 to 
     #expect(driver.lines == ["★★★☆☆  "])
     #expect(driver.style(at: Point(x: 0, y: 0)) == Theme.default.accent)
 
-    rating.stars = 5                                   // a change shows on the next read
+    rating.stars = 5  // a change shows on the next read
     #expect(driver.lines == ["★★★★★  "])
-    driver.expectScreen(named: "rating-five")          // __Screens__/rating-five.txt beside this file
+    driver.expectScreen(named: "rating-five")  // __Screens__/rating-five.txt beside this file
 }

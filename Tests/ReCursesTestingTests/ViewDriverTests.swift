@@ -1,6 +1,6 @@
 import ReCursesTesting
-import Testing
 import TerminalUI
+import Testing
 
 /// A view that fills itself with one glyph, in the focused style when it has the focus.
 @MainActor

@@ -80,8 +80,11 @@ final class FormScreen: Screen, Connectable {
         self.bound = bound
         connection = Connection(
             store: store,
-            mapStateToProps: { Props(isOn: $0.isOn, level: $0.level, segment: $0.segment, name: $0.name,
-                                     selection: $0.selection) },
+            mapStateToProps: {
+                Props(
+                    isOn: $0.isOn, level: $0.level, segment: $0.segment, name: $0.name,
+                    selection: $0.selection)
+            },
             mapDispatchToActions: { dispatch in Actions(dispatch: { dispatch($0) }) })
         super.init(title: "Form")
     }
@@ -109,8 +112,10 @@ final class FormScreen: Screen, Connectable {
         report(list.selectionChanged, "list") { .select($0) }
     }
 
-    private func report<Value>(_ event: AnyPublisher<Value, Never>, _ name: String,
-                               _ action: @escaping (Value) -> FormAction) {
+    private func report<Value>(
+        _ event: AnyPublisher<Value, Never>, _ name: String,
+        _ action: @escaping (Value) -> FormAction
+    ) {
         event.sink { [weak self] value in
             self?.events[name, default: 0] += 1
             self?.actions.dispatch(action(value))

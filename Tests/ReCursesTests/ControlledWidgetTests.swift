@@ -9,13 +9,16 @@ import Testing
 struct ControlledWidgetTests {
     /// Presses `key` as one user event; expects `dispatches` dispatches (no more: no feedback loop)
     /// and one render pass for it.
-    private func press(_ key: Key, in form: FormHarness, dispatches: Int = 1,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    private func press(
+        _ key: Key, in form: FormHarness, dispatches: Int = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let dispatched = form.driver.dispatchedActions.count
         let passes = form.input { $0.press(key) }
         #expect(passes <= 1, "one user event, at most one frame", sourceLocation: sourceLocation)
-        #expect(form.driver.dispatchedActions.count == dispatched + dispatches, "one dispatch, no feedback loop",
-                sourceLocation: sourceLocation)
+        #expect(
+            form.driver.dispatchedActions.count == dispatched + dispatches, "one dispatch, no feedback loop",
+            sourceLocation: sourceLocation)
     }
 
     /// Presses `key` while the reducer refuses: the widget's proposal never reaches the screen.
@@ -24,8 +27,9 @@ struct ControlledWidgetTests {
         let frames = form.driver.terminal.framesPresented
         press(key, in: form, sourceLocation: sourceLocation)
         #expect(form.store.state == state, sourceLocation: sourceLocation)
-        #expect(form.driver.terminal.framesPresented == frames, "nothing on screen changed",
-                sourceLocation: sourceLocation)
+        #expect(
+            form.driver.terminal.framesPresented == frames, "nothing on screen changed",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aSwitchShowsTheStoresStateAfterAToggle() {
@@ -170,8 +174,10 @@ struct ControlledWidgetTests {
         let form = FormHarness(bound: false)
         form.driver.dispatch(FormAction.lock)
         let screen = form.screen
-        let inputs: [(View, Key)] = [(screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
-                                     (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down)]
+        let inputs: [(View, Key)] = [
+            (screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
+            (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down),
+        ]
         for (widget, key) in inputs {
             form.focus(widget)
             press(key, in: form)
@@ -187,8 +193,10 @@ struct ControlledWidgetTests {
         let form = FormHarness(size: size)
         form.driver.dispatch(FormAction.lock)
         let screen = form.screen
-        let inputs: [(View, Key)] = [(screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
-                                     (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down)]
+        let inputs: [(View, Key)] = [
+            (screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
+            (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down),
+        ]
         for (widget, key) in inputs {
             form.focus(widget)
             form.driver.press(key)

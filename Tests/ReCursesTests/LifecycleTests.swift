@@ -22,9 +22,10 @@ struct LifecycleTests {
         let driver = AppDriver(screen: LoggingScreen("A", log: log))
         _ = log.take()
         driver.navigation.push(LoggingScreen("B", log: log))
-        #expect(log.take() == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test("pop reveals the screen below; viewDidLoad is not repeated")
@@ -61,9 +62,10 @@ struct LifecycleTests {
         let modal = LoggingScreen("M", log: log)
         _ = log.take()
         driver.navigation.present(modal)
-        #expect(log.take() == [
-            "M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "A.viewDidDisappear", "M.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "A.viewDidDisappear", "M.viewDidAppear",
+            ])
         #expect(modal.isPresentedModally)
         driver.press(.escape)
         #expect(log.take() == ["M.viewWillDisappear", "A.viewWillAppear", "M.viewDidDisappear", "A.viewDidAppear"])
@@ -136,10 +138,11 @@ struct ReentrantLifecycleTests {
         redirect.target = LoggingScreen("C", log: log)
         _ = log.take()
         driver.navigation.push(redirect)
-        #expect(log.take() == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-            "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
-        ])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+                "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
+            ])
         #expect(driver.navigation.screens.map(\.title) == ["A", "B", "C"])
         #expect(redirect.appearance == .disappeared)
         driver.runUntilIdle()

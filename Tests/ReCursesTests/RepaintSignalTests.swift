@@ -12,7 +12,9 @@ final class FailingOnceTerminal: Terminal {
 
     var size: Size { inner.size }
     var capabilities: TerminalCapabilities { inner.capabilities }
-    func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws { try inner.start(eventHandler: eventHandler) }
+    func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
+        try inner.start(eventHandler: eventHandler)
+    }
     func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
         inner.present(runs, cursor: cursor)
         defer { failNextPresent = false }

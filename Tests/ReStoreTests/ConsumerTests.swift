@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 /// The state of ReSwiftConsumer's README.
 private struct PageState: Equatable {
@@ -77,11 +77,12 @@ struct ConsumerTests {
     }
 
     @Test func storeFeedsAStateConsumer() {
-        let store = Store<PageState>(reducer: { _, state in
-            var state = state ?? PageState()
-            state.counter += 1
-            return state
-        }, state: PageState())
+        let store = Store<PageState>(
+            reducer: { _, state in
+                var state = state ?? PageState()
+                state.counter += 1
+                return state
+            }, state: PageState())
         let screen = Screen()
         let consumer = StateConsumer<PageState>()
         consumer.add({ $0.counter }, screen.onCounterOnly)

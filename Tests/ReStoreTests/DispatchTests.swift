@@ -1,24 +1,26 @@
-import Testing
 import ReStore
+import Testing
 
 @MainActor
 struct DispatchTests {
     @Test func reSwiftInitBuildsTheStateWhenNoneIsGiven() {
         var seen: [String] = []
-        let store = Store<TestState>(reducer: { action, state in
-            seen.append(String(describing: type(of: action)))
-            return testReducer(action: action, state: state)
-        }, state: nil)
+        let store = Store<TestState>(
+            reducer: { action, state in
+                seen.append(String(describing: type(of: action)))
+                return testReducer(action: action, state: state)
+            }, state: nil)
         #expect(seen == ["ReSwiftInit"])
         #expect(store.state == TestState())
     }
 
     @Test func noInitActionWhenAStateIsGiven() {
         var calls = 0
-        let store = Store<TestState>(reducer: { action, state in
-            calls += 1
-            return testReducer(action: action, state: state)
-        }, state: TestState(count: 3))
+        let store = Store<TestState>(
+            reducer: { action, state in
+                calls += 1
+                return testReducer(action: action, state: state)
+            }, state: TestState(count: 3))
         #expect(calls == 0)
         #expect(store.state.count == 3)
     }
@@ -32,11 +34,15 @@ struct DispatchTests {
     @Test func middlewareRunsInTheOrderGiven() {
         var log: [String] = []
         func logging(_ name: String) -> Middleware<TestState> {
-            return { _, getState in { next in { action in
-                log.append("\(name) before \(getState()?.count ?? -1)")
-                next(action)
-                log.append("\(name) after \(getState()?.count ?? -1)")
-            } } }
+            return { _, getState in
+                { next in
+                    { action in
+                        log.append("\(name) before \(getState()?.count ?? -1)")
+                        next(action)
+                        log.append("\(name) after \(getState()?.count ?? -1)")
+                    }
+                }
+            }
         }
         let store = makeStore(middleware: [logging("first"), logging("second")])
         store.dispatch(TestAction.increment)
@@ -44,23 +50,31 @@ struct DispatchTests {
     }
 
     @Test func middlewareCanDispatchFromTheStartOfTheChain() {
-        let doubler: Middleware<TestState> = { dispatch, _ in { next in { action in
-            next(action)
-            if case TestAction.setName(let name) = action, name == "twice" {
-                dispatch(TestAction.increment)
-                dispatch(TestAction.increment)
+        let doubler: Middleware<TestState> = { dispatch, _ in
+            { next in
+                { action in
+                    next(action)
+                    if case TestAction.setName(let name) = action, name == "twice" {
+                        dispatch(TestAction.increment)
+                        dispatch(TestAction.increment)
+                    }
+                }
             }
-        } } }
+        }
         let store = makeStore(middleware: [doubler])
         store.dispatch(TestAction.setName("twice"))
         #expect(store.state.count == 2)
     }
 
     @Test func middlewareCanDropActions() {
-        let dropIncrements: Middleware<TestState> = { _, _ in { next in { action in
-            if case TestAction.increment = action { return }
-            next(action)
-        } } }
+        let dropIncrements: Middleware<TestState> = { _, _ in
+            { next in
+                { action in
+                    if case TestAction.increment = action { return }
+                    next(action)
+                }
+            }
+        }
         let store = makeStore(middleware: [dropIncrements])
         store.dispatch(TestAction.increment)
         store.dispatch(TestAction.setName("kept"))
@@ -83,10 +97,11 @@ struct DispatchTests {
     @Test func dispatchInsideAReducerIsReportedAndDropped() {
         var store: Store<TestState>!
         var errors: [String] = []
-        store = Store<TestState>(reducer: { action, state in
-            if case TestAction.setName = action { store.dispatch(TestAction.increment) }
-            return testReducer(action: action, state: state)
-        }, state: TestState())
+        store = Store<TestState>(
+            reducer: { action, state in
+                if case TestAction.setName = action { store.dispatch(TestAction.increment) }
+                return testReducer(action: action, state: state)
+            }, state: TestState())
         store.programmerErrorHandler = { errors.append($0.description) }
         store.dispatch(TestAction.setName("x"))
         #expect(store.state == TestState(count: 0, name: "x"))

@@ -44,6 +44,7 @@ func makeStore(
     middleware: [Middleware<TestState>] = [],
     automaticallySkipsRepeats: Bool = true
 ) -> Store<TestState> {
-    Store(reducer: testReducer, state: state, middleware: middleware,
-          automaticallySkipsRepeats: automaticallySkipsRepeats)
+    Store(
+        reducer: testReducer, state: state, middleware: middleware,
+        automaticallySkipsRepeats: automaticallySkipsRepeats)
 }

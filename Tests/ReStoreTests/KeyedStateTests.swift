@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 private struct Counter: Equatable { var value = 0 }
 private struct Profile: Equatable { var name = "" }
@@ -12,14 +12,14 @@ private enum KeyedAction: Action {
 
 private func counterReducer() -> KeyedReducer {
     KeyedReducer(initialState: Counter()) { action, state in
-    guard case KeyedAction.increment = action else { return nil }
+        guard case KeyedAction.increment = action else { return nil }
         return Counter(value: state.value + 1)
     }
 }
 
 private func profileReducer() -> KeyedReducer {
     KeyedReducer(stateKey: "profile", initialState: Profile()) { action, _ in
-    guard case KeyedAction.rename(let name) = action else { return nil }
+        guard case KeyedAction.rename(let name) = action else { return nil }
         return Profile(name: name)
     }
 }
@@ -120,10 +120,11 @@ struct KeyedStateTests {
     @Test func resetInsideAReducerIsReported() {
         var store: Store<KeyedState>!
         var errors = 0
-        store = Store<KeyedState>(reducer: { action, state in
-            if action is KeyedAction { store.reset(state: Counter(value: 99)) }
-            return state ?? KeyedState()
-        }, state: KeyedState())
+        store = Store<KeyedState>(
+            reducer: { action, state in
+                if action is KeyedAction { store.reset(state: Counter(value: 99)) }
+                return state ?? KeyedState()
+            }, state: KeyedState())
         store.programmerErrorHandler = { _ in errors += 1 }
         store.dispatch(KeyedAction.increment)
         #expect(errors == 1)

@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 @MainActor
 struct ListenerTests {
@@ -23,10 +23,11 @@ struct ListenerTests {
         let store = makeStore()
         var pairs: [String] = []
         var counts: [Int] = []
-        store.addListener(if: { old, new in
-            pairs.append("\(old.count)->\(new.count)")
-            return old.count != new.count
-        }, callback: { counts.append($0.count) })
+        store.addListener(
+            if: { old, new in
+                pairs.append("\(old.count)->\(new.count)")
+                return old.count != new.count
+            }, callback: { counts.append($0.count) })
         store.dispatch(TestAction.increment)
         store.dispatch(TestAction.setName("x"))
         #expect(pairs == ["0->1", "1->1"])
@@ -36,8 +37,9 @@ struct ListenerTests {
     @Test func selectorListenerGetsTheSelectedPart() {
         let store = makeStore()
         var names: [String] = []
-        store.addListener(if: { $0 != $1 }, stateSelector: { $0.name.isEmpty ? nil : $0.name },
-                          callback: { names.append($0) })
+        store.addListener(
+            if: { $0 != $1 }, stateSelector: { $0.name.isEmpty ? nil : $0.name },
+            callback: { names.append($0) })
         store.dispatch(TestAction.increment)
         store.dispatch(TestAction.setName("a"))
         store.dispatch(TestAction.increment)

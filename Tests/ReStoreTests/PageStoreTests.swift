@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 private struct MainState: Equatable { var count = 10 }
 private struct Increment: Action {}

@@ -1,8 +1,8 @@
+import Foundation
+import ReStore
 // ReSwift's README example, kept in its shape: only `import ReSwift` became `import ReStore`
 // (and the UIKit view controller became a plain class with a text property).
 import Testing
-import Foundation
-import ReStore
 
 struct AppState: StateType {
     var counter: Int = 0

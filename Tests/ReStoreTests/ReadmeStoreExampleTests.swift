@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 /// The example of the README's store section, kept in step with it.
 private enum ReadmeExample {

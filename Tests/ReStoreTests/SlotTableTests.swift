@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReStore
 
 private final class Item {
@@ -62,7 +63,7 @@ struct SweepTests {
         store.subscribe(keeper) { $0.select(\.count) }
         do {
             let doomed = (0..<50).map { _ in Recorder<Int>() }
-            doomed.forEach { store.subscribe($0) { $0.select(\.count) } }
+            for recorder in doomed { store.subscribe(recorder) { $0.select(\.count) } }
         }
         #expect(store.core.subscriptions.count == 51)
         for _ in 0..<32 { store.dispatch(TestAction.touch) }

@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 /// Reads a count through the `StoreType` protocol, as generic ReSwift code does.
 @MainActor

@@ -1,5 +1,5 @@
-import Testing
 import ReStore
+import Testing
 
 @MainActor
 struct SubscribeTests {
@@ -180,7 +180,7 @@ struct SubscriptionMutationTests {
             recorder.onNewState = { _ in order.append(index) }
             return recorder
         }
-        recorders.forEach { store.subscribe($0) { $0.select(\.count) } }
+        for recorder in recorders { store.subscribe(recorder) { $0.select(\.count) } }
         for index in stride(from: 0, to: 1000, by: 3) { store.unsubscribe(recorders[index]) }
         order.removeAll()
         store.dispatch(TestAction.increment)

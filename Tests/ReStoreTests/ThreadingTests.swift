@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ReStore
+import Testing
 
 /// Marks the main queue so that a reducer can tell whether it runs there.
 private let mainQueueMarker: DispatchSpecificKey<Bool> = {
@@ -18,10 +18,11 @@ private func isOnMainQueue() -> Bool {
 private func makeRecordingStore() -> (Store<TestState>, () -> [Bool]) {
     _ = mainQueueMarker
     var onMain: [Bool] = []
-    let store = Store<TestState>(reducer: { action, state in
-        if action is TestAction { onMain.append(isOnMainQueue()) }
-        return testReducer(action: action, state: state)
-    }, state: TestState())
+    let store = Store<TestState>(
+        reducer: { action, state in
+            if action is TestAction { onMain.append(isOnMainQueue()) }
+            return testReducer(action: action, state: state)
+        }, state: TestState())
     return (store, { onMain })
 }
 
@@ -55,14 +56,16 @@ struct ThreadingTests {
     @Test func asyncActionCreatorCompletingOnAnotherThreadDispatchesOnTheMainQueue() async {
         let (store, onMain) = makeRecordingStore()
         let calledBackOnMain = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-            store.dispatch({ _, _, callback in
-                DispatchQueue.global().async {
-                    callback { state, _ in TestAction.setName("loaded \(state.count)") }
-                }
-            }, callback: { state in
-                #expect(state.name == "loaded 0")
-                done.resume(returning: isOnMainQueue())
-            })
+            store.dispatch(
+                { _, _, callback in
+                    DispatchQueue.global().async {
+                        callback { state, _ in TestAction.setName("loaded \(state.count)") }
+                    }
+                },
+                callback: { state in
+                    #expect(state.name == "loaded 0")
+                    done.resume(returning: isOnMainQueue())
+                })
         }
         #expect(calledBackOnMain)
         #expect(store.state.name == "loaded 0")
@@ -72,9 +75,10 @@ struct ThreadingTests {
     @Test func asyncActionCreatorCompletingAtOnceIsSynchronous() {
         let (store, _) = makeRecordingStore()
         var callbackState: TestState?
-        store.dispatch({ _, _, callback in
-            callback { _, _ in TestAction.increment }
-        }, callback: { callbackState = $0 })
+        store.dispatch(
+            { _, _, callback in
+                callback { _, _ in TestAction.increment }
+            }, callback: { callbackState = $0 })
         #expect(callbackState?.count == 1)
     }
 

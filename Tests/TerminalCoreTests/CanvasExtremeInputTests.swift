@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Canvas with extreme input")
 struct CanvasExtremeInputTests {
@@ -30,7 +30,8 @@ struct CanvasExtremeInputTests {
             region.fill(region.bounds, with: Cell("漢"))
         }
         #expect(canvas.lines[0].allSatisfy { $0 == "漢" || $0 == " " })
-        #expect(Rect(x: Int.min / 2 - 100, y: 0, width: Int.max, height: 1)
-            .intersection(Rect(x: 0, y: 0, width: Int.max, height: 1)).width > 0)
+        #expect(
+            Rect(x: Int.min / 2 - 100, y: 0, width: Int.max, height: 1)
+                .intersection(Rect(x: 0, y: 0, width: Int.max, height: 1)).width > 0)
     }
 }

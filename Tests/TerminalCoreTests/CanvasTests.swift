@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Canvas")
 struct CanvasTests {

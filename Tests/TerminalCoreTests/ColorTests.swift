@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Colour reduction")
 struct ColorTests {
@@ -15,18 +15,21 @@ struct ColorTests {
         #expect(Color.ansi(200).reduced(to: .trueColor) == .palette(200))
     }
 
-    @Test(arguments: [
-        ((255, 0, 0), 196), ((0, 255, 0), 46), ((0, 0, 255), 21), ((255, 255, 255), 231), ((0, 0, 0), 16),
-        ((128, 128, 128), 244), ((95, 135, 175), 67), ((8, 8, 8), 232), ((238, 238, 238), 255), ((250, 128, 114), 209),
-    ] as [((UInt8, UInt8, UInt8), UInt8)])
+    @Test(
+        arguments: [
+            ((255, 0, 0), 196), ((0, 255, 0), 46), ((0, 0, 255), 21), ((255, 255, 255), 231), ((0, 0, 0), 16),
+            ((128, 128, 128), 244), ((95, 135, 175), 67), ((8, 8, 8), 232), ((238, 238, 238), 255),
+            ((250, 128, 114), 209),
+        ] as [((UInt8, UInt8, UInt8), UInt8)])
     func rgbToPalette(_ rgb: (UInt8, UInt8, UInt8), _ expected: UInt8) {
         #expect(Color.rgb(rgb.0, rgb.1, rgb.2).reduced(to: .palette256) == .palette(expected))
     }
 
-    @Test(arguments: [
-        ((255, 0, 0), 9), ((200, 0, 0), 1), ((0, 0, 0), 0), ((255, 255, 255), 15), ((128, 128, 128), 8),
-        ((230, 230, 230), 7), ((0, 205, 205), 6), ((255, 255, 0), 11), ((90, 90, 250), 12),
-    ] as [((UInt8, UInt8, UInt8), UInt8)])
+    @Test(
+        arguments: [
+            ((255, 0, 0), 9), ((200, 0, 0), 1), ((0, 0, 0), 0), ((255, 255, 255), 15), ((128, 128, 128), 8),
+            ((230, 230, 230), 7), ((0, 205, 205), 6), ((255, 255, 0), 11), ((90, 90, 250), 12),
+        ] as [((UInt8, UInt8, UInt8), UInt8)])
     func rgbToANSI(_ rgb: (UInt8, UInt8, UInt8), _ expected: UInt8) {
         #expect(Color.rgb(rgb.0, rgb.1, rgb.2).reduced(to: .ansi16) == .ansi(expected))
     }
@@ -47,11 +50,17 @@ struct ColorTests {
                 for b in stride(from: 0, through: 255, by: 17) {
                     let color = Color.rgb(UInt8(r), UInt8(g), UInt8(b))
                     let palette = color.reduced(to: .palette256)
-                    guard case .palette(let index) = palette else { Issue.record("\(palette)"); continue }
+                    guard case .palette(let index) = palette else {
+                        Issue.record("\(palette)")
+                        continue
+                    }
                     #expect(index >= 16)
                     #expect(palette.reduced(to: .palette256) == palette)
                     let ansi = color.reduced(to: .ansi16)
-                    guard case .ansi(let value) = ansi else { Issue.record("\(ansi)"); continue }
+                    guard case .ansi(let value) = ansi else {
+                        Issue.record("\(ansi)")
+                        continue
+                    }
                     #expect(value < 16)
                 }
             }
@@ -82,7 +91,9 @@ struct ColorTests {
 
     @Test func patchingLaysAStyleOnTop() {
         let base = Style(foreground: .white, background: .blue, attributes: .bold)
-        #expect(base.patched(with: .reversed) == Style(foreground: .white, background: .blue, attributes: [.bold, .reverse]))
+        #expect(
+            base.patched(with: .reversed)
+                == Style(foreground: .white, background: .blue, attributes: [.bold, .reverse]))
         #expect(base.patched(with: .foreground(.red)) == Style(foreground: .red, background: .blue, attributes: .bold))
         #expect(base.patched(with: .plain) == base)
     }

@@ -1,6 +1,6 @@
-import Testing
-import TerminalCore
 import ReCursesTesting
+import TerminalCore
+import Testing
 
 @MainActor
 @Suite("FakeTerminal")
@@ -53,34 +53,46 @@ struct FakeTerminalTests {
         #expect(terminal.bytesWritten == 18)
         terminal.present([CellRun(origin: Point(x: 2, y: 0), cells: [Cell("c")])], cursor: .hidden)
         #expect(terminal.bytesWritten == 19)
-        terminal.present([CellRun(origin: Point(x: 0, y: 0), cells: [Cell("d", style: .bold)])], cursor: .at(Point(x: 3, y: 0)))
+        terminal.present(
+            [CellRun(origin: Point(x: 0, y: 0), cells: [Cell("d", style: .bold)])], cursor: .at(Point(x: 3, y: 0)))
         #expect(terminal.bytesWritten == 19 + "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[2C\u{1B}[?25h".utf8.count)
         #expect(terminal.lines == ["dbc "])
-        #expect(String(decoding: terminal.lastFrameBytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[2C\u{1B}[?25h")
+        #expect(
+            String(decoding: terminal.lastFrameBytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[0;1md\u{1B}[2C\u{1B}[?25h")
         let before = terminal.bytesWritten
-        terminal.present([CellRun(origin: Point(x: 2, y: 0), cells: [Cell("e"), Cell("f"), Cell("g")]),
-                          CellRun(origin: Point(x: 0, y: 5), cells: [Cell("h")])], cursor: .at(Point(x: 3, y: 0)))
+        terminal.present(
+            [
+                CellRun(origin: Point(x: 2, y: 0), cells: [Cell("e"), Cell("f"), Cell("g")]),
+                CellRun(origin: Point(x: 0, y: 5), cells: [Cell("h")]),
+            ], cursor: .at(Point(x: 3, y: 0)))
         #expect(terminal.bytesWritten - before == "\u{1B}[1;3H\u{1B}[0mef\u{1B}[1;4H".utf8.count)
         terminal.resetCounters()
-        #expect([terminal.framesPresented, terminal.cellsWritten, terminal.bytesWritten, terminal.presentCalls] == [0, 0, 0, 0])
+        #expect(
+            [terminal.framesPresented, terminal.cellsWritten, terminal.bytesWritten, terminal.presentCalls] == [
+                0, 0, 0, 0,
+            ])
     }
 
     @Test func colourBytesFollowTheColourDepth() {
         let run = [CellRun(origin: .zero, cells: [Cell("x", style: .foreground(.rgb(255, 0, 0)))])]
-        let trueColor = FakeTerminal(size: Size(width: 2, height: 1), capabilities: TerminalCapabilities(colorDepth: .trueColor))
+        let trueColor = FakeTerminal(
+            size: Size(width: 2, height: 1), capabilities: TerminalCapabilities(colorDepth: .trueColor))
         trueColor.present(run, cursor: .hidden)
-        let mono = FakeTerminal(size: Size(width: 2, height: 1), capabilities: TerminalCapabilities(colorDepth: .monochrome))
+        let mono = FakeTerminal(
+            size: Size(width: 2, height: 1), capabilities: TerminalCapabilities(colorDepth: .monochrome))
         mono.present(run, cursor: .hidden)
         #expect(trueColor.bytesWritten - mono.bytesWritten == ";38;2;255;0;0".utf8.count)
     }
 
     @Test func splitWideGlyphsAreCountedAsViolations() {
         let terminal = FakeTerminal(size: Size(width: 4, height: 1))
-        terminal.present([CellRun(origin: Point(x: 1, y: 0), cells: [.continuation(style: .plain), Cell("a")])], cursor: .hidden)
+        terminal.present(
+            [CellRun(origin: Point(x: 1, y: 0), cells: [.continuation(style: .plain), Cell("a")])], cursor: .hidden)
         terminal.present([CellRun(origin: Point(x: 3, y: 0), cells: [Cell("漢")])], cursor: .hidden)
         #expect(terminal.wideGlyphViolations == 2)
         #expect(terminal.lines == ["  a "])
-        terminal.present([CellRun(origin: Point(x: 0, y: 0), cells: [Cell("漢"), .continuation(style: .plain)])], cursor: .hidden)
+        terminal.present(
+            [CellRun(origin: Point(x: 0, y: 0), cells: [Cell("漢"), .continuation(style: .plain)])], cursor: .hidden)
         terminal.present([CellRun(origin: Point(x: 1, y: 0), cells: [Cell("z")])], cursor: .hidden)
         #expect(terminal.lines == [" za "])
         #expect(terminal.wideGlyphViolations == 2)
@@ -110,11 +122,12 @@ struct FakeTerminalTests {
         terminal.feed(bytes: [0xFF, 0x1B, 0x5B, 0x42])
         terminal.mouse(.press(.left, at: Point(x: 3, y: 4)))
         terminal.send([.resize(Size(width: 1, height: 1))])
-        #expect(log.batches == [
-            [.key(.ctrl("s"))], [.key(.escape)], [.key(.character("h")), .key(.character("é")), .key(.enter)],
-            [.paste("two\nlines")], [.key(.character("\u{FFFD}")), .key(.down)],
-            [.mouse(.press(.left, at: Point(x: 3, y: 4)))], [.resize(Size(width: 1, height: 1))],
-        ])
+        #expect(
+            log.batches == [
+                [.key(.ctrl("s"))], [.key(.escape)], [.key(.character("h")), .key(.character("é")), .key(.enter)],
+                [.paste("two\nlines")], [.key(.character("\u{FFFD}")), .key(.down)],
+                [.mouse(.press(.left, at: Point(x: 3, y: 4)))], [.resize(Size(width: 1, height: 1))],
+            ])
         #expect(terminal.deliveredEvents.count == 10)
     }
 
@@ -169,7 +182,9 @@ struct FakeTerminalTests {
         #expect(!terminal.isStarted)
     }
 
-    @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 3, height: 0), Size(width: 2, height: 5)])
+    @Test(arguments: [
+        Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 3, height: 0), Size(width: 2, height: 5),
+    ])
     func resizeToAnySize(_ size: Size) throws {
         let terminal = FakeTerminal(size: Size(width: 4, height: 2))
         let log = try started(terminal)
@@ -230,9 +245,10 @@ struct FakeTerminalSearchTests {
         #expect(terminal.click(on: "Save"))
         #expect(!terminal.click(on: "Quit"))
         terminal.click(at: Point(x: 1, y: 0), button: .right)
-        #expect(batches == [
-            [.mouse(.press(.left, at: Point(x: 3, y: 0))), .mouse(.release(.left, at: Point(x: 3, y: 0)))],
-            [.mouse(.press(.right, at: Point(x: 1, y: 0))), .mouse(.release(.right, at: Point(x: 1, y: 0)))],
-        ])
+        #expect(
+            batches == [
+                [.mouse(.press(.left, at: Point(x: 3, y: 0))), .mouse(.release(.left, at: Point(x: 3, y: 0)))],
+                [.mouse(.press(.right, at: Point(x: 1, y: 0))), .mouse(.release(.right, at: Point(x: 1, y: 0)))],
+            ])
     }
 }

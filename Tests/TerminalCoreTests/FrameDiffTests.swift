@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Frame diff")
 struct FrameDiffTests {
@@ -13,10 +13,11 @@ struct FrameDiffTests {
 
     @Test func noOldFrameMeansEveryRow() {
         let new = frame(["ab", "cd"], width: 2)
-        #expect(FrameDiff.runs(from: nil, to: new) == [
-            CellRun(origin: Point(x: 0, y: 0), cells: [Cell("a"), Cell("b")]),
-            CellRun(origin: Point(x: 0, y: 1), cells: [Cell("c"), Cell("d")]),
-        ])
+        #expect(
+            FrameDiff.runs(from: nil, to: new) == [
+                CellRun(origin: Point(x: 0, y: 0), cells: [Cell("a"), Cell("b")]),
+                CellRun(origin: Point(x: 0, y: 1), cells: [Cell("c"), Cell("d")]),
+            ])
         let resized = FrameDiff.runs(from: frame(["ab"], width: 2), to: new)
         #expect(resized.count == 2)
         #expect(FrameDiff.runs(from: nil, to: Canvas(size: .zero)).isEmpty)
@@ -36,7 +37,8 @@ struct FrameDiffTests {
     }
 
     @Test func separateChangesInOneRowAreSeparateRuns() {
-        let runs = FrameDiff.runs(from: frame(["abcdefgh"], width: 8), to: frame(["Xbcdefgh"], width: 8).with("Y", at: 6))
+        let runs = FrameDiff.runs(
+            from: frame(["abcdefgh"], width: 8), to: frame(["Xbcdefgh"], width: 8).with("Y", at: 6))
         #expect(runs.map(\.text) == ["X", "Y"])
         #expect(runs.map(\.origin.x) == [0, 6])
     }
@@ -100,8 +102,8 @@ struct FrameDiffTests {
     }
 }
 
-private extension Canvas {
-    func with(_ text: String, at x: Int) -> Canvas {
+extension Canvas {
+    fileprivate func with(_ text: String, at x: Int) -> Canvas {
         var copy = self
         copy.put(text, at: Point(x: x, y: 0))
         return copy

@@ -1,14 +1,15 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Suite("Input encoder round trip")
 struct InputEncoderTests {
-    private static let codes: [KeyCode] = [
-        .enter, .tab, .backTab, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete,
-        .backspace, .escape, .character("a"), .character("z"), .character("h"), .character("m"), .character("A"),
-        .character(" "), .character("["), .character("O"), .character("]"), .character("é"), .character("漢"),
-        .character("\\"), .character("_"), .character("1"), .character("👍"),
-    ] + (1...20).map { KeyCode.function($0) }
+    private static let codes: [KeyCode] =
+        [
+            .enter, .tab, .backTab, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete,
+            .backspace, .escape, .character("a"), .character("z"), .character("h"), .character("m"), .character("A"),
+            .character(" "), .character("["), .character("O"), .character("]"), .character("é"), .character("漢"),
+            .character("\\"), .character("_"), .character("1"), .character("👍"),
+        ] + (1...20).map { KeyCode.function($0) }
 
     private static let modifierSets: [KeyModifiers] = [
         [], .shift, .alt, .ctrl, [.ctrl, .alt], [.ctrl, .shift], [.alt, .shift], [.ctrl, .alt, .shift],

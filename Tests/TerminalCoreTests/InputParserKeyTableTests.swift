@@ -1,6 +1,6 @@
-import Testing
-import TerminalCore
 import ReCursesTesting
+import TerminalCore
+import Testing
 
 private let esc = "\u{1B}"
 
@@ -20,30 +20,38 @@ private let keyTable: [(String, Event)] = [
     ("\(esc)[F", key(.end)), ("\(esc)[4~", key(.end)), ("\(esc)[8~", key(.end)), ("\(esc)OF", key(.end)),
     ("\(esc)[4;2~", key(.end, .shift)), ("\(esc)[8@", key(.end, [.ctrl, .shift])),
     // Editing and paging keys.
-    ("\(esc)[2~", key(.insert)), ("\(esc)[3~", key(.delete)), ("\(esc)[5~", key(.pageUp)), ("\(esc)[6~", key(.pageDown)),
+    ("\(esc)[2~", key(.insert)), ("\(esc)[3~", key(.delete)), ("\(esc)[5~", key(.pageUp)),
+    ("\(esc)[6~", key(.pageDown)),
     ("\(esc)[3;5~", key(.delete, .ctrl)), ("\(esc)[3$", key(.delete, .shift)), ("\(esc)[2;2~", key(.insert, .shift)),
     ("\(esc)[5;3~", key(.pageUp, .alt)), ("\(esc)[6^", key(.pageDown, .ctrl)), ("\(esc)[Z", key(.backTab)),
     ("\(esc)[1;5Z", key(.backTab, .ctrl)),
     // F1–F12: xterm SS3 and CSI, vt220/rxvt numbers, linux console, modifiers.
-    ("\(esc)OP", key(.function(1))), ("\(esc)OQ", key(.function(2))), ("\(esc)OR", key(.function(3))), ("\(esc)OS", key(.function(4))),
-    ("\(esc)[11~", key(.function(1))), ("\(esc)[12~", key(.function(2))), ("\(esc)[13~", key(.function(3))), ("\(esc)[14~", key(.function(4))),
+    ("\(esc)OP", key(.function(1))), ("\(esc)OQ", key(.function(2))), ("\(esc)OR", key(.function(3))),
+    ("\(esc)OS", key(.function(4))),
+    ("\(esc)[11~", key(.function(1))), ("\(esc)[12~", key(.function(2))), ("\(esc)[13~", key(.function(3))),
+    ("\(esc)[14~", key(.function(4))),
     ("\(esc)[[A", key(.function(1))), ("\(esc)[[B", key(.function(2))), ("\(esc)[[C", key(.function(3))),
     ("\(esc)[[D", key(.function(4))), ("\(esc)[[E", key(.function(5))),
     ("\(esc)[15~", key(.function(5))), ("\(esc)[17~", key(.function(6))), ("\(esc)[18~", key(.function(7))),
     ("\(esc)[19~", key(.function(8))), ("\(esc)[20~", key(.function(9))), ("\(esc)[21~", key(.function(10))),
     ("\(esc)[23~", key(.function(11))), ("\(esc)[24~", key(.function(12))),
-    ("\(esc)[1;2P", key(.function(1), .shift)), ("\(esc)O2P", key(.function(1), .shift)), ("\(esc)[1;5S", key(.function(4), .ctrl)),
-    ("\(esc)[24;5~", key(.function(12), .ctrl)), ("\(esc)[15^", key(.function(5), .ctrl)), ("\(esc)[17$", key(.function(6), .shift)),
+    ("\(esc)[1;2P", key(.function(1), .shift)), ("\(esc)O2P", key(.function(1), .shift)),
+    ("\(esc)[1;5S", key(.function(4), .ctrl)),
+    ("\(esc)[24;5~", key(.function(12), .ctrl)), ("\(esc)[15^", key(.function(5), .ctrl)),
+    ("\(esc)[17$", key(.function(6), .shift)),
     // Application keypad.
-    ("\(esc)OM", key(.enter)), ("\(esc)Op", char("0")), ("\(esc)Oy", char("9")), ("\(esc)Ok", char("+")), ("\(esc)Oo", char("/")),
+    ("\(esc)OM", key(.enter)), ("\(esc)Op", char("0")), ("\(esc)Oy", char("9")), ("\(esc)Ok", char("+")),
+    ("\(esc)Oo", char("/")),
     // C0 controls.
     ("\u{0}", char(" ", .ctrl)), ("\u{1}", char("a", .ctrl)), ("\u{3}", char("c", .ctrl)), ("\u{1A}", char("z", .ctrl)),
-    ("\u{8}", key(.backspace)), ("\u{7F}", key(.backspace)), ("\t", key(.tab)), ("\r", key(.enter)), ("\n", key(.enter)),
+    ("\u{8}", key(.backspace)), ("\u{7F}", key(.backspace)), ("\t", key(.tab)), ("\r", key(.enter)),
+    ("\n", key(.enter)),
     ("\u{1C}", char("\\", .ctrl)), ("\u{1D}", char("]", .ctrl)), ("\u{1F}", char("_", .ctrl)),
     // Alt as an ESC prefix.
     ("\(esc)b", char("b", .alt)), ("\(esc)B", char("B", .alt)), ("\(esc)\u{7F}", key(.backspace, .alt)),
     ("\(esc)\u{8}", key(.backspace, .alt)), ("\(esc)\r", key(.enter, .alt)), ("\(esc)\u{1}", char("a", [.ctrl, .alt])),
-    ("\(esc) ", char(" ", .alt)), ("\(esc)é", char("é", .alt)), ("\(esc)漢", char("漢", .alt)), ("\(esc)\t", key(.tab, .alt)),
+    ("\(esc) ", char(" ", .alt)), ("\(esc)é", char("é", .alt)), ("\(esc)漢", char("漢", .alt)),
+    ("\(esc)\t", key(.tab, .alt)),
     // Code-point keys (CSI u, xterm modifyOtherKeys).
     ("\(esc)[97;5u", char("a", .ctrl)), ("\(esc)[27u", key(.escape)), ("\(esc)[13;2u", key(.enter, .shift)),
     ("\(esc)[9;2u", key(.backTab)), ("\(esc)[27;5;105~", char("i", .ctrl)), ("\(esc)[127;3u", key(.backspace, .alt)),

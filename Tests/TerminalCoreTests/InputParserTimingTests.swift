@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 private let esc: UInt8 = 0x1B
 

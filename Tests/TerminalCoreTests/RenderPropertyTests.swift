@@ -1,6 +1,6 @@
-import Testing
-import TerminalCore
 import ReCursesTesting
+import TerminalCore
+import Testing
 
 /// Random drawing sequences: after each frame is diffed and presented, the fake terminal must show
 /// exactly the canvas, no wide glyph may be split, and the canvas itself must stay consistent.
@@ -61,15 +61,25 @@ struct RenderPropertyTests {
     }
 
     private func draw(into canvas: inout Canvas, using random: inout SeededRandomGenerator) {
-        let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.samples.randomElement(using: &random)! }.joined()
+        let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.samples.randomElement(using: &random)! }
+            .joined()
         let point = Point(x: Int.random(in: -3...14, using: &random), y: Int.random(in: -1...4, using: &random))
-        let style = Bool.random(using: &random) ? Style.plain : Style.bold.foreground(.palette(UInt8.random(in: 0...255, using: &random)))
-        let region = Rect(x: Int.random(in: -2...6, using: &random), y: Int.random(in: -1...2, using: &random),
-                          width: Int.random(in: 0...10, using: &random), height: Int.random(in: 0...4, using: &random))
+        let style =
+            Bool.random(using: &random)
+            ? Style.plain : Style.bold.foreground(.palette(UInt8.random(in: 0...255, using: &random)))
+        let region = Rect(
+            x: Int.random(in: -2...6, using: &random), y: Int.random(in: -1...2, using: &random),
+            width: Int.random(in: 0...10, using: &random), height: Int.random(in: 0...4, using: &random))
         switch Int.random(in: 0...4, using: &random) {
-        case 0: canvas.put(text, at: point, style: style, maxWidth: Int.random(in: 0...8, using: &random), ellipsis: Bool.random(using: &random))
+        case 0:
+            canvas.put(
+                text, at: point, style: style, maxWidth: Int.random(in: 0...8, using: &random),
+                ellipsis: Bool.random(using: &random))
         case 1: canvas.withRegion(region) { $0.put(text, at: point, style: style) }
-        case 2: canvas.withRegion(region) { $0.fill(Rect(x: point.x, y: point.y, width: 3, height: 2), with: Cell(text.first!, style: style)) }
+        case 2:
+            canvas.withRegion(region) {
+                $0.fill(Rect(x: point.x, y: point.y, width: 3, height: 2), with: Cell(text.first!, style: style))
+            }
         case 3: canvas.drawBox(region, title: text, style: style)
         default: canvas.withRegion(region) { $0.clear(style: style) }
         }

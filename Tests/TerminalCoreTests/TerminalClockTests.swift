@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @MainActor @Suite("Terminal clock") struct TerminalClockTests {
     @Test func aVirtualClockMovesOnlyWhenAdvanced() {

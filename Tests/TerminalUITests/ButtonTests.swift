@@ -1,5 +1,6 @@
 import OpenCombine
 import Testing
+
 @testable import TerminalUI
 
 @MainActor

@@ -1,7 +1,7 @@
 import Bindings
 import OpenCombine
-import Testing
 import TerminalUI
+import Testing
 
 // The README's custom controlled widget, as written there.
 
@@ -12,9 +12,9 @@ final class Dial: View {
     var turned: AnyPublisher<Int, Never> { turnedSubject.eraseToAnyPublisher() }
 
     func userDidTurn(to proposed: Int) {
-        angle = proposed                                    // shown at once…
+        angle = proposed  // shown at once…
         if let bound = controlledAngle.reportUserChange({ turnedSubject.send(proposed) }) {
-            angle = bound                                   // …then what the store holds, if bound
+            angle = bound  // …then what the store holds, if bound
         }
     }
 }
@@ -41,11 +41,11 @@ struct ControlledValueTests {
         var reporting: [Bool] = []
         let answer = dial.turned.sink { proposed in
             reporting.append(dial.controlledAngle.isReportingUserChange)
-            if proposed < 180 { binder.on(proposed / 45 * 45) }      // the store snaps to 45° steps
+            if proposed < 180 { binder.on(proposed / 45 * 45) }  // the store snaps to 45° steps
         }
         dial.userDidTurn(to: 100)
         #expect(dial.angle == 90)
-        dial.userDidTurn(to: 270)                                    // refused: nothing arrives
+        dial.userDidTurn(to: 270)  // refused: nothing arrives
         #expect(dial.angle == 90)
         #expect(reporting == [true, true] && !dial.controlledAngle.isReportingUserChange)
         dial.controlledAngle.release()

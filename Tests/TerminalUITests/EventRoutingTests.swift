@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -47,7 +48,8 @@ struct EventRoutingTests {
         let inner = Swatch("i", focusable: true)
         let container = VStack([inner])
         container.bind(.enter, "go", hint: "Go") { fired += 1 }
-        let window = Window(size: Size(width: 2, height: 2), content: VStack([container, Swatch("o", focusable: true)]))
+        let window = Window(
+            size: Size(width: 2, height: 2), content: VStack([container, Swatch("o", focusable: true)]))
         container.isEnabled = false
         window.dispatch(.key(.enter))
         #expect(fired == 0)
@@ -58,7 +60,10 @@ struct EventRoutingTests {
             var pasted: [String] = []
             override var canBecomeFocused: Bool { true }
             override func handle(_ event: Event) -> Bool {
-                if case .paste(let text) = event { pasted.append(text); return true }
+                if case .paste(let text) = event {
+                    pasted.append(text)
+                    return true
+                }
                 return false
             }
         }

@@ -1,5 +1,6 @@
 import ReCursesTesting
 import Testing
+
 @testable import TerminalUI
 
 /// Views driven end to end on a `FakeTerminal` by a `ViewDriver`.

@@ -1,15 +1,18 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct GridViewTests {
     /// Section "Odd" with 5 items and section "Even" with 3 items, cells 3 wide with 1 space.
     func makeGrid(width: Int = 11, height: Int = 6) -> (GridView<Person>, ViewDriver<GridView<Person>>) {
         let people = (1...8).map { Person(id: $0, name: "n\($0)") }
-        let grid = GridView(sections: [
-            ListSection(title: "Odd", items: Array(people[0..<5])),
-            ListSection(title: "Even", items: Array(people[5..<8])),
-        ], cellWidth: 3) { $0.name }
+        let grid = GridView(
+            sections: [
+                ListSection(title: "Odd", items: Array(people[0..<5])),
+                ListSection(title: "Even", items: Array(people[5..<8])),
+            ], cellWidth: 3
+        ) { $0.name }
         return (grid, ViewDriver(grid, size: Size(width: width, height: height)))
     }
 
@@ -29,14 +32,15 @@ import ReCursesTesting
         }
     }
 
-    @Test(arguments: [
-        // The first key selects the first item; then n1 n2 n3 / n4 n5 in "Odd", n6 n7 n8 in "Even".
-        ([Key.right], 1), ([.right, .right], 2), ([.right, .down], 4), ([.right, .right, .down], 5),
-        ([.right, .right, .down, .down], 7), ([.right, .right, .right, .down], 5), ([.end, .up], 5),
-        ([.end, .left], 7), ([.right, .right, .right], 3), ([.right, .down, .down, .down], 6),
-        ([.down, .down, .right, .right], 6), ([.end, .home], 1), ([.end, .right], 8), ([.left, .left], 1),
-        ([.down, .pageDown], 6), ([.end, .pageUp], 3), ([.end, .down], 8),
-    ] as [([Key], Int)])
+    @Test(
+        arguments: [
+            // The first key selects the first item; then n1 n2 n3 / n4 n5 in "Odd", n6 n7 n8 in "Even".
+            ([Key.right], 1), ([.right, .right], 2), ([.right, .down], 4), ([.right, .right, .down], 5),
+            ([.right, .right, .down, .down], 7), ([.right, .right, .right, .down], 5), ([.end, .up], 5),
+            ([.end, .left], 7), ([.right, .right, .right], 3), ([.right, .down, .down, .down], 6),
+            ([.down, .down, .right, .right], 6), ([.end, .home], 1), ([.end, .right], 8), ([.left, .left], 1),
+            ([.down, .pageDown], 6), ([.end, .pageUp], 3), ([.end, .down], 8),
+        ] as [([Key], Int)])
     func arrowKeysMoveInTwoDimensions(keys: [Key], selected: Int) {
         let (grid, ui) = makeGrid()
         let changes = EventLog(grid.selectionChanged)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Random edits of overlapping views and overlays: after every incremental render, the canvas must
@@ -139,9 +140,14 @@ struct IncrementalRenderingTests {
             case 0: (target as? Label)?.text = ["", "new text", "漢字漢字漢字 wrap me please"].randomElement(using: &random)!
             case 1: target.isHidden.toggle()
             case 2: target.isEnabled.toggle()
-            case 3: window.dispatch(.key([.tab, .backTab, .down, .pageDown, .character(" ")].randomElement(using: &random)!))
+            case 3:
+                window.dispatch(
+                    .key([.tab, .backTab, .down, .pageDown, .character(" ")].randomElement(using: &random)!))
             case 4: (target as? ProgressBar)?.progress = Double.random(in: 0...1, using: &random)
-            case 5: window.resize(to: Size(width: Int.random(in: 0...30, using: &random), height: Int.random(in: 0...12, using: &random)))
+            case 5:
+                window.resize(
+                    to: Size(
+                        width: Int.random(in: 0...30, using: &random), height: Int.random(in: 0...12, using: &random)))
             case 6: window.presentOverlay(Panel(title: "Dialog", Button("Close")))
             default: if let overlay = window.overlays.last { window.dismissOverlay(overlay) }
             }

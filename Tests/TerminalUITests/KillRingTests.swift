@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct KillRingTests {
     @Test func mergesConsecutiveKillsAndDropsTheOldest() {
@@ -11,8 +11,14 @@ import TerminalUI
         ring.kill("x", backward: false, merging: false)
         ring.kill("y", backward: false, merging: false)
         #expect(ring.entries == ["x", "y"])
-        do { let result = ring.rotate(); #expect(result == "x") }
-        do { let result = ring.rotate(); #expect(result == "y") }
+        do {
+            let result = ring.rotate()
+            #expect(result == "x")
+        }
+        do {
+            let result = ring.rotate()
+            #expect(result == "y")
+        }
         ring.kill("", backward: false, merging: false)
         #expect(ring.entries.count == 2)
     }

@@ -1,5 +1,6 @@
 import OpenCombine
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -17,8 +18,9 @@ struct LabelTests {
     }
 
     @Test func wrapsAtSpacesAndInsideLongWords() {
-        #expect(lines(of: Label("Hello wide world", wrapsLines: true), width: 7, height: 3)
-            == ["Hello  ", "wide   ", "world  "])
+        #expect(
+            lines(of: Label("Hello wide world", wrapsLines: true), width: 7, height: 3)
+                == ["Hello  ", "wide   ", "world  "])
         #expect(lines(of: Label("abcdefgh", wrapsLines: true), width: 3, height: 3) == ["abc", "def", "gh "])
         #expect(lines(of: Label("a\n\nb", wrapsLines: true), width: 2, height: 3) == ["a ", "  ", "b "])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 struct Fruit: Identifiable, Equatable {
@@ -9,8 +10,10 @@ struct Fruit: Identifiable, Equatable {
 @Suite struct ListModelTests {
     static func sections(_ names: [String], split: Int = 2) -> [ListSection<Fruit>] {
         let fruits = names.enumerated().map { Fruit(id: $0.offset, name: $0.element) }
-        return [ListSection(title: "A", items: Array(fruits.prefix(split))), ListSection(title: nil, items: []),
-                ListSection(title: "B", items: Array(fruits.dropFirst(split)))]
+        return [
+            ListSection(title: "A", items: Array(fruits.prefix(split))), ListSection(title: nil, items: []),
+            ListSection(title: "B", items: Array(fruits.dropFirst(split))),
+        ]
     }
 
     @Test func positionsAcrossSectionsIncludingEmptyOnes() {
@@ -62,7 +65,10 @@ struct Fruit: Identifiable, Equatable {
         var model = ListModel<Fruit>()
         model.setSections(Self.sections(["a", "b"]))
         model.select(id: 1)
-        do { let result = model.select(id: 99); #expect(result) }
+        do {
+            let result = model.select(id: 99)
+            #expect(result)
+        }
         #expect(model.selectedIndex == nil)
     }
 
@@ -70,13 +76,28 @@ struct Fruit: Identifiable, Equatable {
         var model = ListModel<Fruit>()
         model.setSections(Self.sections(["Banana", "apple", "Blueberry", "cherry", "bread"]))
         let key: (Fruit) -> String = { $0.name }
-        do { let result = model.search(prefix: "b", includingStart: true, key: key); #expect(result == 0) }
+        do {
+            let result = model.search(prefix: "b", includingStart: true, key: key)
+            #expect(result == 0)
+        }
         model.select(index: 0)
-        do { let result = model.search(prefix: "b", includingStart: false, key: key); #expect(result == 2) }
+        do {
+            let result = model.search(prefix: "b", includingStart: false, key: key)
+            #expect(result == 2)
+        }
         model.select(index: 4)
-        do { let result = model.search(prefix: "B", includingStart: false, key: key); #expect(result == 0) }
-        do { let result = model.search(prefix: "bl", includingStart: true, key: key); #expect(result == 2) }
-        do { let result = model.search(prefix: "z", includingStart: true, key: key); #expect(result == nil) }
+        do {
+            let result = model.search(prefix: "B", includingStart: false, key: key)
+            #expect(result == 0)
+        }
+        do {
+            let result = model.search(prefix: "bl", includingStart: true, key: key)
+            #expect(result == 2)
+        }
+        do {
+            let result = model.search(prefix: "z", includingStart: true, key: key)
+            #expect(result == nil)
+        }
     }
 
     @Test func searchIndexRangesAreContiguous() {
@@ -88,11 +109,20 @@ struct Fruit: Identifiable, Equatable {
 
     @Test func typeAheadResetsAfterAPause() {
         var typeAhead = ListTypeAhead(timeout: .seconds(1))
-        do { let result = typeAhead.append("a", at: .seconds(10)); #expect(result) }
-        do { let result = typeAhead.append("b", at: .milliseconds(10_500)); #expect(result == false) }
+        do {
+            let result = typeAhead.append("a", at: .seconds(10))
+            #expect(result)
+        }
+        do {
+            let result = typeAhead.append("b", at: .milliseconds(10_500))
+            #expect(result == false)
+        }
         #expect(typeAhead.text == "ab")
         #expect(typeAhead.isActive(at: .seconds(11)))
-        do { let result = typeAhead.append("c", at: .seconds(12)); #expect(result) }
+        do {
+            let result = typeAhead.append("c", at: .seconds(12))
+            #expect(result)
+        }
         #expect(typeAhead.text == "c")
         typeAhead.reset()
         #expect(typeAhead.text.isEmpty)

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct ListRowLayoutTests {
     // Sections: A (header, 5 items), (no header, 0 items), B (header, 2 items), at 3 columns.

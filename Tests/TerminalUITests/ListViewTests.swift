@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 struct Person: Identifiable, Equatable {
@@ -23,8 +24,11 @@ struct Person: Identifiable, Equatable {
 
     @Test func rendersHeadersAndRows() {
         let (list, ui) = makeList(height: 8)
-        #expect(ui.lines == ["A           ", "apple       ", "apricot     ", "banana      ", "blueberry   ",
-                             "C           ", "cherry      ", "date        "])
+        #expect(
+            ui.lines == [
+                "A           ", "apple       ", "apricot     ", "banana      ", "blueberry   ",
+                "C           ", "cherry      ", "date        ",
+            ])
         #expect(list.renderedRowCount == 8)
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.header)
         list.selectedID = 1
@@ -40,12 +44,13 @@ struct Person: Identifiable, Equatable {
         }
     }
 
-    @Test(arguments: [
-        ([Key.down], 0), ([.down, .down], 1), ([.down, .down, .down], 2), ([.down, .down, .down, .up], 1),
-        ([.end], 5), ([.end, .up, .up], 3), ([.end, .home], 0),
-        ([.pageDown], 0), ([.down, .pageDown], 3), ([.down, .pageDown, .pageDown], 5), ([.end, .pageUp], 3),
-        ([.up], 0), ([.end, .down], 5),
-    ] as [([Key], Int)])
+    @Test(
+        arguments: [
+            ([Key.down], 0), ([.down, .down], 1), ([.down, .down, .down], 2), ([.down, .down, .down, .up], 1),
+            ([.end], 5), ([.end, .up, .up], 3), ([.end, .home], 0),
+            ([.pageDown], 0), ([.down, .pageDown], 3), ([.down, .pageDown, .pageDown], 5), ([.end, .pageUp], 3),
+            ([.up], 0), ([.end, .down], 5),
+        ] as [([Key], Int)])
     func keyBinding(keys: [Key], selected: Int) {
         let (list, ui) = makeList(height: 4)
         let changes = EventLog(list.selectionChanged)

@@ -1,5 +1,6 @@
 import OpenCombine
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -19,8 +20,9 @@ struct ProgressBarTests {
     }
 
     @Test func showsThePercentageRoundedDown() {
-        #expect(lines(of: ProgressBar(progress: 0.426, showsPercentage: true), width: 10, height: 1)
-            == ["██▏░░  42%"])
+        #expect(
+            lines(of: ProgressBar(progress: 0.426, showsPercentage: true), width: 10, height: 1)
+                == ["██▏░░  42%"])
         #expect(ProgressBar(progress: 0.999).percentageText == "99%")
         #expect(lines(of: ProgressBar(progress: 1, showsPercentage: true), width: 6, height: 1) == ["█ 100%"])
     }

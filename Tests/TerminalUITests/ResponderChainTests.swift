@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// A view that records the mouse events it is offered and always takes them.
@@ -132,10 +133,11 @@ struct ResponderChainTests {
         window.render()
         window.dispatch(.mouse(.press(.left, at: Point(x: 6, y: 4))))
         window.dispatch(.mouse(.wheelDown(at: Point(x: 8, y: 3), modifiers: .shift)))
-        #expect(recorder.received == [
-            .press(.left, at: Point(x: 1, y: 1)),
-            .wheelDown(at: Point(x: 3, y: 0), modifiers: .shift),
-        ])
+        #expect(
+            recorder.received == [
+                .press(.left, at: Point(x: 1, y: 1)),
+                .wheelDown(at: Point(x: 3, y: 0), modifiers: .shift),
+            ])
         #expect(window.focusedView === recorder)
     }
 
@@ -145,11 +147,13 @@ struct ResponderChainTests {
         let inner = VStack([button])
         let outer = VStack([inner])
         let window = Window(size: Size(width: 10, height: 2), content: outer)
-        #expect(window.responderChain.map { ObjectIdentifier($0) }
-            == [button, inner, outer, window].map { ObjectIdentifier($0) })
+        #expect(
+            window.responderChain.map { ObjectIdentifier($0) }
+                == [button, inner, outer, window].map { ObjectIdentifier($0) })
         inner.isEnabled = false
-        #expect(window.responderChain.map { ObjectIdentifier($0) }
-            == [outer, window].map { ObjectIdentifier($0) })
+        #expect(
+            window.responderChain.map { ObjectIdentifier($0) }
+                == [outer, window].map { ObjectIdentifier($0) })
     }
 }
 

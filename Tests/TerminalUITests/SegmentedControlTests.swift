@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct SegmentedControlTests {
@@ -27,9 +28,10 @@ import ReCursesTesting
         }
     }
 
-    @Test(arguments: [
-        (Key.left, 0), (.right, 2), (.home, 0), (.end, 3), (.character("1"), 0), (.character("4"), 3),
-    ] as [(Key, Int)])
+    @Test(
+        arguments: [
+            (Key.left, 0), (.right, 2), (.home, 0), (.end, 3), (.character("1"), 0), (.character("4"), 3),
+        ] as [(Key, Int)])
     func keyBinding(key: Key, expected: Int) {
         let control = SegmentedControl(segments: ["a", "b", "c", "d"], selectedSegmentIndex: 1)
         let changes = EventLog(control.selectionChanged)

@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct SliderTests {
@@ -18,9 +19,10 @@ import ReCursesTesting
         }
     }
 
-    @Test(arguments: [
-        (Key.left, 49.0), (.right, 51), (.pageDown, 40), (.pageUp, 60), (.home, 0), (.end, 100),
-    ] as [(Key, Double)])
+    @Test(
+        arguments: [
+            (Key.left, 49.0), (.right, 51), (.pageDown, 40), (.pageUp, 60), (.home, 0), (.end, 100),
+        ] as [(Key, Double)])
     func keyBinding(key: Key, expected: Double) {
         let slider = Slider(value: 50)
         let changes = EventLog(slider.valueChanged)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct SteppedValueTests {
@@ -19,7 +20,10 @@ import Testing
         value.step(by: -1)
         #expect(value.value == 10)
         value.wraps = false
-        do { let result = value.step(by: 1); #expect(result == false) }
+        do {
+            let result = value.step(by: 1)
+            #expect(result == false)
+        }
     }
 
     @Test func badInputIsSanitised() {

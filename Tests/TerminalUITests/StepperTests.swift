@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct StepperTests {
@@ -19,11 +20,12 @@ import ReCursesTesting
         #expect(wide.lines == ["12…"])
     }
 
-    @Test(arguments: [
-        (Key.up, 6.0), (.character("+"), 6), (.character("="), 6), (.right, 6),
-        (.down, 4), (.character("-"), 4), (.left, 4),
-        (.pageUp, 15), (.pageDown, 0), (.home, 0), (.end, 20),
-    ] as [(Key, Double)])
+    @Test(
+        arguments: [
+            (Key.up, 6.0), (.character("+"), 6), (.character("="), 6), (.right, 6),
+            (.down, 4), (.character("-"), 4), (.left, 4),
+            (.pageUp, 15), (.pageDown, 0), (.home, 0), (.end, 20),
+        ] as [(Key, Double)])
     func keyBinding(key: Key, expected: Double) {
         let stepper = Stepper(value: 5, minimumValue: 0, maximumValue: 20)
         let changes = EventLog(stepper.valueChanged)

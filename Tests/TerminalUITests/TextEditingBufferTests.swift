@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextEditingBufferTests {
@@ -11,7 +12,10 @@ import Testing
         buffer.deleteBackward()
         #expect(buffer.text == "a👨‍👩‍👧🇫🇷")
         buffer.moveToStart()
-        do { let result = buffer.moveLeft(); #expect(result == false) }
+        do {
+            let result = buffer.moveLeft()
+            #expect(result == false)
+        }
         buffer.moveRight()
         buffer.deleteForward()
         #expect(buffer.text == "a🇫🇷")
@@ -95,7 +99,10 @@ import Testing
         #expect(buffer.text == "hello")
         buffer.undo()
         #expect(buffer.text == "")
-        do { let result = buffer.undo(); #expect(result == false) }
+        do {
+            let result = buffer.undo()
+            #expect(result == false)
+        }
         buffer.redo()
         #expect(buffer.text == "hello")
         buffer.redo()
@@ -107,7 +114,10 @@ import Testing
         var buffer = TextEditingBuffer(text: "ab", maxLength: 5)
         buffer.paste("漢字😀xyz")
         #expect(buffer.text == "ab漢字😀")
-        do { let result = buffer.type("q"); #expect(result == false) }
+        do {
+            let result = buffer.type("q")
+            #expect(result == false)
+        }
         #expect(buffer.text == "ab漢字😀")
         buffer.undo()
         #expect(buffer.text == "ab")
@@ -123,11 +133,20 @@ import Testing
         var buffer = TextEditingBuffer(text: "12")
         buffer.validator = { $0.allSatisfy(\.isNumber) }
         buffer.moveLeft()
-        do { let result = buffer.type("x"); #expect(result == false) }
-        do { let result = buffer.paste("3a"); #expect(result == false) }
+        do {
+            let result = buffer.type("x")
+            #expect(result == false)
+        }
+        do {
+            let result = buffer.paste("3a")
+            #expect(result == false)
+        }
         #expect(buffer.text == "12")
         #expect(buffer.cursor == 1)
-        do { let result = buffer.type("5"); #expect(result) }
+        do {
+            let result = buffer.type("5")
+            #expect(result)
+        }
         #expect(buffer.text == "152")
     }
 
@@ -144,14 +163,20 @@ import Testing
         buffer.type("!")
         buffer.setText("ab")
         #expect(buffer.cursor == 2)
-        do { let result = buffer.undo(); #expect(result == false) }
+        do {
+            let result = buffer.undo()
+            #expect(result == false)
+        }
         buffer.setText("abcdefg")
         #expect(buffer.text == "abcd")
     }
 
     @Test func controlCharactersAreNotTyped() {
         var buffer = TextEditingBuffer()
-        do { let result = buffer.type("\u{1B}"); #expect(result == false) }
+        do {
+            let result = buffer.type("\u{1B}")
+            #expect(result == false)
+        }
         #expect(buffer.text.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 /// A text field driven by raw terminal bytes through `FakeTerminal`'s real input parser, so the
@@ -28,7 +29,9 @@ import ReCursesTesting
         #expect(pump.driver.lines == ["one two     "])
         pump.feed([Self.esc, UInt8(ascii: "b")])
         #expect(field.cursorIndex == 4)
-        pump.feed([Self.esc, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: "C")])
+        pump.feed([
+            Self.esc, UInt8(ascii: "["), UInt8(ascii: "1"), UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: "C"),
+        ])
         #expect(field.cursorIndex == 7)
         pump.feed([Self.esc, 0x7F])
         #expect(field.text == "one ")

@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct TextFieldTests {
@@ -18,8 +19,10 @@ import ReCursesTesting
     }
 
     @Test func rendersAtTinySizes() {
-        for (width, height, expected, cursor) in [(0, 0, [String](), nil as Point?), (1, 1, [" "], Point(x: 0, y: 0)),
-                                                   (2, 2, ["c ", "  "], Point(x: 1, y: 0))] {
+        for (width, height, expected, cursor) in [
+            (0, 0, [String](), nil as Point?), (1, 1, [" "], Point(x: 0, y: 0)),
+            (2, 2, ["c ", "  "], Point(x: 1, y: 0)),
+        ] {
             let (_, ui) = harness("abc", width: width, height: height)
             #expect(ui.lines == expected)
             #expect(ui.cursor.position == cursor)
@@ -60,23 +63,25 @@ import ReCursesTesting
     }
 
     /// Each named key binding, from "one two three" with the cursor after "two".
-    @Test(arguments: [
-        ([Key.left], "one two three", 6), ([.ctrl("b")], "one two three", 6),
-        ([.right], "one two three", 8), ([.ctrl("f")], "one two three", 8),
-        ([.alt("b")], "one two three", 4), ([Key(.left, modifiers: .ctrl)], "one two three", 4),
-        ([.alt("f")], "one two three", 13), ([Key(.right, modifiers: .ctrl)], "one two three", 13),
-        ([.home], "one two three", 0), ([.ctrl("a")], "one two three", 0),
-        ([.end], "one two three", 13), ([.ctrl("e")], "one two three", 13),
-        ([.backspace], "one tw three", 6), ([.delete], "one twothree", 7), ([.ctrl("d")], "one twothree", 7),
-        ([.ctrl("k")], "one two", 7), ([.ctrl("u")], " three", 0),
-        ([.ctrl("w")], "one  three", 4), ([Key(.backspace, modifiers: .alt)], "one  three", 4),
-        ([.alt("d")], "one two", 7),
-        ([.ctrl("k"), .home, .ctrl("y")], " threeone two", 6),
-        ([.ctrl("w"), .ctrl("k"), .ctrl("y")], "one two three", 13),
-        ([.ctrl("w"), .right, .ctrl("k"), .ctrl("y"), .alt("y")], "one  two", 8),
-        ([.backspace, .ctrl("_")], "one two three", 7), ([.backspace, .ctrl("/")], "one two three", 7),
-        ([.backspace, .ctrl("_"), .alt("_")], "one tw three", 6), ([.backspace, .ctrl("_"), .alt("/")], "one tw three", 6),
-    ] as [([Key], String, Int)])
+    @Test(
+        arguments: [
+            ([Key.left], "one two three", 6), ([.ctrl("b")], "one two three", 6),
+            ([.right], "one two three", 8), ([.ctrl("f")], "one two three", 8),
+            ([.alt("b")], "one two three", 4), ([Key(.left, modifiers: .ctrl)], "one two three", 4),
+            ([.alt("f")], "one two three", 13), ([Key(.right, modifiers: .ctrl)], "one two three", 13),
+            ([.home], "one two three", 0), ([.ctrl("a")], "one two three", 0),
+            ([.end], "one two three", 13), ([.ctrl("e")], "one two three", 13),
+            ([.backspace], "one tw three", 6), ([.delete], "one twothree", 7), ([.ctrl("d")], "one twothree", 7),
+            ([.ctrl("k")], "one two", 7), ([.ctrl("u")], " three", 0),
+            ([.ctrl("w")], "one  three", 4), ([Key(.backspace, modifiers: .alt)], "one  three", 4),
+            ([.alt("d")], "one two", 7),
+            ([.ctrl("k"), .home, .ctrl("y")], " threeone two", 6),
+            ([.ctrl("w"), .ctrl("k"), .ctrl("y")], "one two three", 13),
+            ([.ctrl("w"), .right, .ctrl("k"), .ctrl("y"), .alt("y")], "one  two", 8),
+            ([.backspace, .ctrl("_")], "one two three", 7), ([.backspace, .ctrl("/")], "one two three", 7),
+            ([.backspace, .ctrl("_"), .alt("_")], "one tw three", 6),
+            ([.backspace, .ctrl("_"), .alt("/")], "one tw three", 6),
+        ] as [([Key], String, Int)])
     func keyBinding(keys: [Key], text: String, cursor: Int) {
         let (field, ui) = harness("one two three", width: 20)
         field.setCursorIndex(7)
@@ -200,8 +205,9 @@ import ReCursesTesting
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal)
         #expect(ui.style(at: Point(x: 3, y: 0)) == Theme.default.focused)
         ui.type("d")
-        #expect(ui.terminal.lastPresentedRuns
-            == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
+        #expect(
+            ui.terminal.lastPresentedRuns
+                == [CellRun(origin: Point(x: 3, y: 0), cells: [Cell("d", style: Theme.default.normal)])])
         field.resignFocus()
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal.underlined)
     }

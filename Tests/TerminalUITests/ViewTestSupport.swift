@@ -1,4 +1,5 @@
 import ReCursesTesting
+
 @testable import TerminalUI
 
 /// A view that records its draws and fills itself with one character, for render tests.
@@ -54,8 +55,10 @@ func lines(of view: View, width: Int, height: Int, theme: Theme = .default) -> [
 
 extension Responder {
     /// Binds `key` to a command named `name` (with `hint`) and registers `action` as its handler here.
-    func bind(_ key: Key, _ name: String, hint: String = "", isHintVisible: Bool = true,
-              action: @escaping @MainActor () -> Void = {}) {
+    func bind(
+        _ key: Key, _ name: String, hint: String = "", isHintVisible: Bool = true,
+        action: @escaping @MainActor () -> Void = {}
+    ) {
         keyBindings.append(KeyBinding(key, Command(name), hint: hint, isHintVisible: isHintVisible))
         addCommand(Command(name), perform: action)
     }

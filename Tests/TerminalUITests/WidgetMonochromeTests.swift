@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 /// Under `Theme.monochrome` (NO_COLOR) the focused or selected part of each input widget must still
@@ -12,12 +13,15 @@ import ReCursesTesting
         let stepper = ViewDriver(Stepper(value: 3), size: Size(width: 10, height: 1), theme: .monochrome)
         #expect(stepper.style(at: Point(x: 4, y: 0)).attributes.contains(.reverse))
 
-        let segments = ViewDriver(SegmentedControl(segments: ["a", "b"], selectedSegmentIndex: 1),
-                                  size: Size(width: 7, height: 1), theme: .monochrome)
+        let segments = ViewDriver(
+            SegmentedControl(segments: ["a", "b"], selectedSegmentIndex: 1),
+            size: Size(width: 7, height: 1), theme: .monochrome)
         #expect(segments.style(at: Point(x: 4, y: 0)).attributes.contains(.reverse))
         #expect(!segments.style(at: Point(x: 0, y: 0)).attributes.contains(.reverse))
 
-        let list = ListView(sections: [ListSection(items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])]) { $0.name }
+        let list = ListView(sections: [ListSection(items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])]) {
+            $0.name
+        }
         list.selectedID = 2
         let ui = ViewDriver(list, size: Size(width: 3, height: 2), theme: .monochrome)
         #expect(ui.style(at: Point(x: 0, y: 1)).attributes.contains(.reverse))
@@ -28,7 +32,8 @@ import ReCursesTesting
         let list = ListView(sections: [ListSection(items: [Person(id: 1, name: "x")])]) { $0.name }
         list.selectedID = 1
         let field = TextField()
-        let window = Window(size: Size(width: 3, height: 2), theme: .monochrome, content: VStack(spacing: 0, [list, field]))
+        let window = Window(
+            size: Size(width: 3, height: 2), theme: .monochrome, content: VStack(spacing: 0, [list, field]))
         window.render()
         _ = field.becomeFocused()
         window.render()
@@ -42,7 +47,9 @@ import ReCursesTesting
         let control = ViewDriver(SegmentedControl(segments: ["a", "b"]), size: Size(width: 7, height: 1))
         #expect(control.style(at: Point(x: 1, y: 0)).attributes.contains(.underline))
 
-        let list = ListView(sections: [ListSection(title: "T", items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])]) {
+        let list = ListView(sections: [
+            ListSection(title: "T", items: [Person(id: 1, name: "x"), Person(id: 2, name: "y")])
+        ]) {
             $0.name
         }
         let ui = ViewDriver(list, size: Size(width: 3, height: 3))

@@ -1,5 +1,6 @@
-import Testing
 import ReCursesTesting
+import Testing
+
 @testable import TerminalUI
 
 /// Long seeded random sessions of keys, pastes, binder values and resizes: nothing may crash and the
@@ -48,17 +49,20 @@ import ReCursesTesting
             let list: ListView<Person> = grid ? GridView(cellWidth: 3) { $0.name } : ListView { $0.name }
             list.allowsMultipleSelection = true
             let ui = ViewDriver(list, size: Size(width: 10, height: 5))
-            let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter,
-                               .character(" "), .character("p"), .character("1")]
+            let keys: [Key] = [
+                .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter,
+                .character(" "), .character("p"), .character("1"),
+            ]
             for _ in 0..<800 {
                 switch random.next(5) {
                 case 0:
                     let sections = (0..<random.next(4)).map { section in
-                        ListSection(title: random.next(2) == 0 ? nil : "S\(section)",
-                                    items: (0..<random.next(8)).map { Person(id: random.next(30), name: "p\($0)") }
-                                        .reduce(into: [Person]()) { unique, person in
-                                            if !unique.contains(where: { $0.id == person.id }) { unique.append(person) }
-                                        })
+                        ListSection(
+                            title: random.next(2) == 0 ? nil : "S\(section)",
+                            items: (0..<random.next(8)).map { Person(id: random.next(30), name: "p\($0)") }
+                                .reduce(into: [Person]()) { unique, person in
+                                    if !unique.contains(where: { $0.id == person.id }) { unique.append(person) }
+                                })
                     }
                     list.rx.items.on(sections)
                 case 1: ui.resize(Size(width: random.next(14), height: random.next(7)))

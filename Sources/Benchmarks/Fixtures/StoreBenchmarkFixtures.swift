@@ -13,11 +13,12 @@ enum BenchAction: Action {
 
 /// A store of `BenchState` with `fields` values.
 func makeBenchStore(fields: Int) -> Store<BenchState> {
-    Store(reducer: { action, state in
-        var state = state ?? BenchState(values: [])
-        if case BenchAction.increment? = action as? BenchAction { state.counter &+= 1 }
-        return state
-    }, state: BenchState(values: Array(repeating: 0, count: fields)))
+    Store(
+        reducer: { action, state in
+            var state = state ?? BenchState(values: [])
+            if case BenchAction.increment? = action as? BenchAction { state.counter &+= 1 }
+            return state
+        }, state: BenchState(values: Array(repeating: 0, count: fields)))
 }
 
 /// A subscriber that counts its calls.

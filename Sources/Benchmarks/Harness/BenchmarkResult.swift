@@ -33,8 +33,9 @@ struct BenchmarkResult: Codable {
     /// A throughput result from the run durations: the value is ns per operation at the median run.
     static func throughput(suite: String, name: String, operations: Int, runSeconds: [Double]) -> Self {
         let median = Percentile.of(runSeconds, 0.5)
-        var result = Self(suite: suite, name: name, unit: "ns/op",
-                          value: operations > 0 ? median * 1e9 / Double(operations) : 0)
+        var result = Self(
+            suite: suite, name: name, unit: "ns/op",
+            value: operations > 0 ? median * 1e9 / Double(operations) : 0)
         result.operations = operations
         result.runSeconds = runSeconds
         return result

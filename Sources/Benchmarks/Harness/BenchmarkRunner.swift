@@ -10,7 +10,7 @@ struct BenchmarkRunner {
     /// Measures one benchmark; a benchmark of several quantities gives several results.
     func run(_ benchmark: Benchmark) -> [BenchmarkResult] {
         switch benchmark.kind {
-        case let .throughput(operations, prepare):
+        case .throughput(let operations, let prepare):
             prepare()()
             let clock = ContinuousClock()
             var seconds: [Double] = []
@@ -19,8 +19,10 @@ struct BenchmarkRunner {
                 let elapsed = clock.measure(body)
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             }
-            return [.throughput(suite: benchmark.suite, name: benchmark.name, operations: operations, runSeconds: seconds)]
-        case let .latency(samples, warmUp, prepare):
+            return [
+                .throughput(suite: benchmark.suite, name: benchmark.name, operations: operations, runSeconds: seconds)
+            ]
+        case .latency(let samples, let warmUp, let prepare):
             let operation = prepare()
             for _ in 0..<warmUp { operation() }
             var nanoseconds: [Double] = []
@@ -31,17 +33,18 @@ struct BenchmarkRunner {
                 nanoseconds.append(Double(ThreadCPUClock.nanoseconds() - start))
             }
             return [.latency(suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds)]
-        case let .quantity(unit, measure):
+        case .quantity(let unit, let measure):
             do {
                 return [BenchmarkResult(suite: benchmark.suite, name: benchmark.name, unit: unit, value: try measure())]
             } catch {
                 return [.failed(suite: benchmark.suite, name: benchmark.name, unit: unit, reason: "\(error)")]
             }
-        case let .quantities(measure):
+        case .quantities(let measure):
             do {
                 return try measure().map { quantity in
-                    BenchmarkResult(suite: benchmark.suite, name: "\(benchmark.name): \(quantity.name)",
-                                    unit: quantity.unit, value: quantity.value)
+                    BenchmarkResult(
+                        suite: benchmark.suite, name: "\(benchmark.name): \(quantity.name)",
+                        unit: quantity.unit, value: quantity.value)
                 }
             } catch {
                 return [.failed(suite: benchmark.suite, name: benchmark.name, unit: "", reason: "\(error)")]

@@ -11,7 +11,8 @@ struct BudgetRule {
     static func atMost(_ name: String, _ id: String, _ limit: Double) -> Self {
         Self(name: name, inputs: [id]) { results in
             let value = results[0].value
-            let detail = "\(BenchmarkReport.format(value)) \(results[0].unit) \(value <= limit ? "≤" : ">") \(BenchmarkReport.format(limit))"
+            let detail =
+                "\(BenchmarkReport.format(value)) \(results[0].unit) \(value <= limit ? "≤" : ">") \(BenchmarkReport.format(limit))"
             return (value <= limit, detail)
         }
     }
@@ -22,7 +23,8 @@ struct BudgetRule {
             let (value, base) = (results[0].value, results[1].value)
             let ratio = base > 0 ? value / base : (value > 0 ? .infinity : 1)
             let passed = ratio <= maxRatio
-            let detail = "\(BenchmarkReport.format(value)) / \(BenchmarkReport.format(base)) \(results[0].unit) = "
+            let detail =
+                "\(BenchmarkReport.format(value)) / \(BenchmarkReport.format(base)) \(results[0].unit) = "
                 + "\(String(format: "%.2f", ratio))× \(passed ? "≤" : ">") \(String(format: "%.2f", maxRatio))×"
             return (passed, detail)
         }
@@ -36,8 +38,9 @@ struct BudgetRule {
                 result.failure != nil && inputs.contains { $0.hasPrefix(result.id + ": ") }
             }
             if let unmeasured {
-                return BudgetCheck(rule: name, verdict: .fail,
-                                   detail: "\(unmeasured.id) not measured: \(unmeasured.failure ?? "")")
+                return BudgetCheck(
+                    rule: name, verdict: .fail,
+                    detail: "\(unmeasured.id) not measured: \(unmeasured.failure ?? "")")
             }
             return BudgetCheck(rule: name, verdict: .skip, detail: "not run")
         }
@@ -53,7 +56,9 @@ struct BudgetRule {
 struct BudgetCheck: Encodable {
     /// Whether a rule held.
     enum Verdict: String, Encodable {
-        case pass = "PASS", fail = "FAIL", skip = "SKIP"
+        case pass = "PASS"
+        case fail = "FAIL"
+        case skip = "SKIP"
     }
 
     /// The rule's name.

@@ -22,7 +22,7 @@ final class PlainCursesPtyDriver: PtyStepDriver {
     func perform(_ step: PtyStep) throws {
         let frame = frames[step.rawValue]
         if step == .initialFrame {
-            frame.rows.indices.forEach { redraw(row: $0, of: frame) }
+            for row in frame.rows.indices { redraw(row: row, of: frame) }
         } else if step == .typeCharacter {
             let previous = frames[step.rawValue - 1]
             for y in frame.changedRows(since: previous) {
@@ -33,7 +33,7 @@ final class PlainCursesPtyDriver: PtyStepDriver {
         } else if step != .noOpFrame {
             var rows = Set(frame.changedRows(since: frames[step.rawValue - 1]))
             if step == .scrollList { rows.formUnion(frame.listRows) }
-            rows.sorted().forEach { redraw(row: $0, of: frame) }
+            for row in rows.sorted() { redraw(row: row, of: frame) }
         }
         screen.placeCursor(at: frame.cursor)
         screen.update()

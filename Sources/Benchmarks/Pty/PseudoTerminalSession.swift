@@ -103,8 +103,10 @@ final class PseudoTerminalSession {
         let remaining = deadline - ContinuousClock.now
         guard remaining > .zero else { throw failure("timed out waiting for \(what)") }
         let milliseconds = Int32(min(remaining.components.seconds * 1_000 + 1, 1_000))
-        var requests = [pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0),
-                        pollfd(fd: channel, events: Int16(POLLIN), revents: 0)]
+        var requests = [
+            pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
+        ]
         let ready = poll(&requests, 2, milliseconds)
         if ready < 0, errno != EINTR { throw failure("poll: \(String(cString: strerror(errno)))") }
         if requests[0].revents & Int16(POLLIN) != 0 { pty.drain(waitingMilliseconds: 0) }

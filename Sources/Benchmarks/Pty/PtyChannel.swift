@@ -21,7 +21,9 @@ enum PtyChannel {
         let bytes = Array((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             offset += count

@@ -19,11 +19,12 @@ struct ReferenceFrame {
         let driver = AppDriver(screen: screen, size: size, theme: .default)
         return PtyStep.allCases.map { step in
             if step == .noOpFrame { driver.application.window.invalidateAll() }
-            step.keys(on: screen).forEach { driver.press($0) }
+            for key in step.keys(on: screen) { driver.press(key) }
             driver.runUntilIdle()
             let listFrame = screen.list.frameInWindow
             return ReferenceFrame(
-                rows: (0..<size.height).map { y in (0..<size.width).map { driver.terminal.cell(at: Point(x: $0, y: y)) } },
+                rows: (0..<size.height).map { y in (0..<size.width).map { driver.terminal.cell(at: Point(x: $0, y: y)) }
+                },
                 cursor: driver.cursor.position,
                 listRows: listFrame.y..<(listFrame.y + listFrame.height))
         }

@@ -23,7 +23,10 @@ struct DemoCommand: ParsableCommand {
     var noColor = false
 
     /// Where to write every dispatched action and the state after it.
-    @Option(name: .long, help: ArgumentHelp("Write every dispatched action and the resulting state to a file.",
-                                            valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write every dispatched action and the resulting state to a file.",
+            valueName: "file"))
     var log: String?
 }

@@ -57,7 +57,8 @@ final class ConsumersScreen: Screen, Connectable {
     /// A screen connected to `store`, with a fresh page store.
     init(store: Store<AppState>) {
         globalStore = store
-        connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
+        connection = Connection(
+            store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
         super.init(title: DemoExample.consumers.title)
         keyBindings = [
             KeyBinding(.character("+"), .countUp, hint: "Count up"),
@@ -149,16 +150,21 @@ final class ConsumersScreen: Screen, Connectable {
         let global = StateConsumer<AppState>()
         let page = pageStore
         global.add({ $0.consumers.counter }) { [weak page] (old: Int?, new: Int) in
-            page?.dispatch(ConsumersPageRecord(entry: ChangeDescription.line("counter", old: old.map(String.init), new: "\(new)")))
+            page?.dispatch(
+                ConsumersPageRecord(entry: ChangeDescription.line("counter", old: old.map(String.init), new: "\(new)")))
         }
         global.add({ $0.consumers.nickname }) { [weak page] (old: String?, new: String?) in
             let first = old == new
-            page?.dispatch(ConsumersPageRecord(entry: ChangeDescription.line(
-                "nickname", old: first ? nil : ChangeDescription.text(old), new: ChangeDescription.text(new))))
+            page?.dispatch(
+                ConsumersPageRecord(
+                    entry: ChangeDescription.line(
+                        "nickname", old: first ? nil : ChangeDescription.text(old), new: ChangeDescription.text(new))))
         }
         global.add({ $0.consumers.tags }) { [weak page] (old: [String]?, new: [String]) in
-            page?.dispatch(ConsumersPageRecord(entry: ChangeDescription.line(
-                "tags", old: old.map(ChangeDescription.list), new: ChangeDescription.list(new))))
+            page?.dispatch(
+                ConsumersPageRecord(
+                    entry: ChangeDescription.line(
+                        "tags", old: old.map(ChangeDescription.list), new: ChangeDescription.list(new))))
         }
         if let globalStore { pageStore.observe(globalStore, with: global) }
         pageStore.consumer.add({ $0.entries }) { [weak self] (entries: [String]) in self?.logView.lines = entries }

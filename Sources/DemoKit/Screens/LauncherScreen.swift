@@ -28,9 +28,10 @@ package final class LauncherScreen: Screen {
         exampleList.items = DemoExample.allCases
         exampleList.selectedID = DemoExample.allCases.first?.id
         let stack = VStack(spacing: 1)
-        stack.add(FormLayout.introduction(
-            "ReRxSwift's Example app, in a terminal. Each example is a screen connected to one store. "
-                + "Pick one with ↑/↓ and press Enter; Esc comes back here."))
+        stack.add(
+            FormLayout.introduction(
+                "ReRxSwift's Example app, in a terminal. Each example is a screen connected to one store. "
+                    + "Pick one with ↑/↓ and press Enter; Esc comes back here."))
         stack.add(exampleList, sizing: .fill)
         view = Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
     }

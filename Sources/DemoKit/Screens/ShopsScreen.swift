@@ -76,11 +76,13 @@ final class ShopsScreen: Screen, Connectable {
         toolbar.add(reverseButton)
         toolbar.add(selectionLabel, sizing: .fill)
         let stack = VStack(spacing: 1)
-        stack.add(FormLayout.introduction(presentation == .table
-            ? "The shop categories are props, bound to a sectioned list. Reverse reverses the categories and "
-                + "their shops in the store; the list keeps the selection on the same shop."
-            : "The same props bound to a grid (a collection view) whose columns reflow with the width. "
-                + "Arrows move in two dimensions; Reverse keeps the selection on the same shop."))
+        stack.add(
+            FormLayout.introduction(
+                presentation == .table
+                    ? "The shop categories are props, bound to a sectioned list. Reverse reverses the categories and "
+                        + "their shops in the store; the list keeps the selection on the same shop."
+                    : "The same props bound to a grid (a collection view) whose columns reflow with the width. "
+                        + "Arrows move in two dimensions; Reverse keeps the selection on the same shop."))
         stack.add(toolbar)
         stack.add(shopList, sizing: .fill)
         view = Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))

@@ -44,7 +44,8 @@ package final class SteppingUpScreen: Screen, Connectable {
 
     /// A screen connected to `store`.
     package init(store: Store<AppState>) {
-        connection = Connection(store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
+        connection = Connection(
+            store: store, mapStateToProps: Self.props(from:), mapDispatchToActions: Self.actions(dispatch:))
         super.init(title: DemoExample.steppingUp.title)
         keyBindings = [
             KeyBinding(.character("+"), .stepUp, hint: "Step up"),
@@ -55,8 +56,9 @@ package final class SteppingUpScreen: Screen, Connectable {
     }
 
     private static func props(from state: AppState) -> Props {
-        Props(value: state.steppingUp.value, stepSize: state.steppingUp.stepSize,
-              valueText: state.steppingUp.valueText)
+        Props(
+            value: state.steppingUp.value, stepSize: state.steppingUp.stepSize,
+            valueText: state.steppingUp.valueText)
     }
 
     private static func actions(dispatch: @escaping DispatchFunction) -> Actions {
@@ -108,7 +110,8 @@ package final class SteppingUpScreen: Screen, Connectable {
     private func bindUserInput() {
         slider.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
         stepper.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
-        valueField.textChanged.sink { [weak self] in self?.actions.setValueText($0) }.store(in: &connection.cancellables)
+        valueField.textChanged.sink { [weak self] in self?.actions.setValueText($0) }.store(
+            in: &connection.cancellables)
         valueField.editingDidEnd.sink { [weak self] in self?.actions.commitValueText($0) }
             .store(in: &connection.cancellables)
         stepSizeControl.selectionChanged.sink { [weak self] index in

@@ -169,8 +169,9 @@ public final class Application {
     }
 
     private func resolvedTheme() -> Theme {
-        theme ?? Theme.preferred(
-            colorDepth: terminal.capabilities.colorDepth, environment: ProcessInfo.processInfo.environment)
+        theme
+            ?? Theme.preferred(
+                colorDepth: terminal.capabilities.colorDepth, environment: ProcessInfo.processInfo.environment)
     }
 
     private func updateWindowBindings() {

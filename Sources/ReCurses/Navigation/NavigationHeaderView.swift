@@ -34,6 +34,7 @@ final class NavigationHeaderView: View {
             x += canvas.put(title, at: Point(x: x, y: 0), style: theme.disabled)
             x += canvas.put(Self.separator, at: Point(x: x, y: 0), style: theme.border)
         }
-        _ = canvas.put(current, at: Point(x: x, y: 0), style: theme.header, maxWidth: max(0, bounds.width - x), ellipsis: true)
+        _ = canvas.put(
+            current, at: Point(x: x, y: 0), style: theme.header, maxWidth: max(0, bounds.width - x), ellipsis: true)
     }
 }

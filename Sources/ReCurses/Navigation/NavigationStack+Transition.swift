@@ -92,7 +92,8 @@ extension NavigationStack {
     /// Remembers the focused view of `screen` so it gets the focus back later.
     func rememberFocus(of screen: Screen) {
         guard let focused = window?.focusedView, let root = screen.viewIfLoaded,
-              Self.view(focused, isInside: root) else { return }
+            Self.view(focused, isInside: root)
+        else { return }
         screen.lastFocusedView = focused
     }
 
@@ -102,7 +103,8 @@ extension NavigationStack {
         guard let window else { return }
         let root = screen.view
         let candidates = [screen.lastFocusedView, screen.preferredFocusedView]
-        let target = candidates.compactMap { $0 }.first { Self.view($0, isInside: root) && $0.isFocusableNow }
+        let target =
+            candidates.compactMap { $0 }.first { Self.view($0, isInside: root) && $0.isFocusableNow }
             ?? window.focusOrder.first { Self.view($0, isInside: root) }
         if let target { window.focus(target) }
     }

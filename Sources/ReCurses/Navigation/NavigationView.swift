@@ -15,11 +15,21 @@ public final class NavigationView: View {
     public let statusBar = StatusBar()
     /// Whether the header line is shown.
     public var showsHeader = true {
-        didSet { if showsHeader != oldValue { header.isHidden = !showsHeader; setNeedsLayout() } }
+        didSet {
+            if showsHeader != oldValue {
+                header.isHidden = !showsHeader
+                setNeedsLayout()
+            }
+        }
     }
     /// Whether the status bar is shown.
     public var showsStatusBar = true {
-        didSet { if showsStatusBar != oldValue { statusBar.isHidden = !showsStatusBar; setNeedsLayout() } }
+        didSet {
+            if showsStatusBar != oldValue {
+                statusBar.isHidden = !showsStatusBar
+                setNeedsLayout()
+            }
+        }
     }
 
     private weak var contentView: View?
@@ -63,7 +73,8 @@ public final class NavigationView: View {
         header.isHidden = headerHeight == 0
         statusBar.isHidden = statusHeight == 0
         header.frame = Rect(origin: .zero, size: Size(width: width, height: headerHeight))
-        statusBar.frame = Rect(origin: Point(x: 0, y: height - statusHeight), size: Size(width: width, height: statusHeight))
+        statusBar.frame = Rect(
+            origin: Point(x: 0, y: height - statusHeight), size: Size(width: width, height: statusHeight))
         contentView?.frame = Rect(
             origin: Point(x: 0, y: headerHeight),
             size: Size(width: width, height: height - headerHeight - statusHeight))

@@ -124,7 +124,6 @@ open class Screen: Responder {
     /// The status bar hint of Escape while this screen is shown modally.
     open var cancelHint: String { "Close" }
 
-
     /// Whether this screen is shown as a modal over the navigation stack.
     public var isPresentedModally: Bool {
         navigation?.modalScreens.contains { $0 === self } ?? false

@@ -42,13 +42,15 @@ struct GoldenScreenFile {
             expected = try GoldenScreenFormat.snapshot(from: fileText)
         } catch {
             if recording.records { return record(actual, reason: "its file could not be read") }
-            return .failed("The golden screen \(path) cannot be read (\(error)). Record it again with "
-                + "`\(Self.recordCommand)`.")
+            return .failed(
+                "The golden screen \(path) cannot be read (\(error)). Record it again with "
+                    + "`\(Self.recordCommand)`.")
         }
         let difference = ScreenDifference(expected: expected, actual: actual)
         if difference.isEmpty { return .matched }
         if recording.records { return record(actual, reason: "\(difference.cells.count) of its cells changed") }
-        return .failed("""
+        return .failed(
+            """
             Screen "\(name)" differs from \(path):
             \(difference.report())
 

@@ -14,8 +14,9 @@ extension HeadlessDriver {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let file = GoldenScreenFile(name: name, besideTestFile: sourceLocation.filePath) else {
-            Issue.record("\"\(name)\" cannot name a golden screen file: use letters, digits, - and _",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\"\(name)\" cannot name a golden screen file: use letters, digits, - and _",
+                sourceLocation: sourceLocation)
             return
         }
         switch file.check(snapshot, recording: recording) {

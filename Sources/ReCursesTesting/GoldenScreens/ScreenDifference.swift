@@ -53,8 +53,9 @@ public struct ScreenDifference: Equatable, Sendable {
         }
         if !cells.isEmpty { lines.append(cells.count == 1 ? "1 cell differs:" : "\(cells.count) cells differ:") }
         for change in cells.prefix(max(0, limit)) {
-            lines.append("  row \(change.position.y), column \(change.position.x): "
-                + "expected \(Self.describe(change.expected)), actual \(Self.describe(change.actual))")
+            lines.append(
+                "  row \(change.position.y), column \(change.position.x): "
+                    + "expected \(Self.describe(change.expected)), actual \(Self.describe(change.actual))")
         }
         if cells.count > limit { lines.append("  … and \(cells.count - max(0, limit)) more") }
         return lines.joined(separator: "\n")

@@ -17,8 +17,9 @@ open class PageStore<State>: Store<State>, @unchecked Sendable {
         middleware: [Middleware<State>] = [],
         automaticallySkipsRepeats: Bool = true
     ) {
-        super.init(reducer: reducer, state: state, middleware: middleware,
-                   automaticallySkipsRepeats: automaticallySkipsRepeats)
+        super.init(
+            reducer: reducer, state: state, middleware: middleware,
+            automaticallySkipsRepeats: automaticallySkipsRepeats)
         subscribe(consumer, transform: nil)
     }
 
@@ -34,6 +35,6 @@ open class PageStore<State>: Store<State>, @unchecked Sendable {
     }
 
     deinit {
-        detachActions.forEach { $0() }
+        for detach in detachActions { detach() }
     }
 }

@@ -55,7 +55,7 @@ public final class StateConsumer<State>: StoreSubscriber {
 
     /// Unregisters every consumer.
     public func removeAll() {
-        consumers.forEach { $0.isAttached = false }
+        for consumer in consumers { consumer.isAttached = false }
         consumers.removeAll()
     }
 }

@@ -11,7 +11,7 @@ extension Store {
     /// the subscriber's and the selection's types once; being inlinable, they are specialised in
     /// the caller's module for its concrete types.
     @inlinable
-    func _subscribe<SelectedState, S: StoreSubscriber>( // swiftlint:disable:this identifier_name
+    func _subscribe<SelectedState, S: StoreSubscriber>(  // swiftlint:disable:this identifier_name
         _ subscriber: S, original: Subscription<State>, transformed: Subscription<SelectedState>?
     ) where S.StoreSubscriberStateType == SelectedState {
         let deliver: (SelectedState?, SelectedState) -> Void = { [weak subscriber] _, newState in

@@ -92,7 +92,7 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// Runs the reducer and notifies. The end of the middleware chain; subclasses may wrap it.
     ///
     /// - parameter action: The action to reduce.
-    open func _defaultDispatch(action: Action) { // swiftlint:disable:this identifier_name
+    open func _defaultDispatch(action: Action) {  // swiftlint:disable:this identifier_name
         guard !core.isReducing else {
             programmerErrorHandler(.dispatchedWhileReducing(action: action))
             return

@@ -2,7 +2,7 @@
 public protocol AnyStoreSubscriber: AnyObject {
     /// Receives a new state of unknown type; the default implementation forwards it to
     /// `newState(state:)` when the type matches. The store itself never calls it on its hot path.
-    func _newState(state: Any) // swiftlint:disable:this identifier_name
+    func _newState(state: Any)  // swiftlint:disable:this identifier_name
 }
 
 /// An object that wants to hear about new states of a store (or of a part of it).
@@ -16,7 +16,7 @@ public protocol StoreSubscriber: AnyStoreSubscriber {
 
 extension StoreSubscriber {
     /// Forwards a state of matching type to `newState(state:)`; other values are ignored.
-    public func _newState(state: Any) { // swiftlint:disable:this identifier_name
+    public func _newState(state: Any) {  // swiftlint:disable:this identifier_name
         if let typedState = state as? StoreSubscriberStateType {
             newState(state: typedState)
         }

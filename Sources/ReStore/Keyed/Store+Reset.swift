@@ -74,7 +74,8 @@ extension Store where State == KeyedState {
         callback: @escaping (Part) -> Void
     ) -> ListenerSubscription {
         let key = stateKey ?? KeyedState.key(for: type)
-        return addListener(if: filterBlock, stateSelector: { $0.value(forKey: key, ofType: type) },
-                           callback: callback)
+        return addListener(
+            if: filterBlock, stateSelector: { $0.value(forKey: key, ofType: type) },
+            callback: callback)
     }
 }

@@ -35,12 +35,15 @@ extension Store {
         stateSelector: @escaping (State) -> Selected?,
         callback: @escaping (Selected) -> Void
     ) -> ListenerSubscription {
-        let listener = addBox({ self.core.listeners.append($0, forKey: $0.key) },
-                              { [weak self] in self?.core.listeners.remove($0, forKey: $0.key) }) { states in
+        let listener = addBox(
+            { self.core.listeners.append($0, forKey: $0.key) },
+            { [weak self] in self?.core.listeners.remove($0, forKey: $0.key) }
+        ) { states in
             guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
             if let filterBlock, let oldState = states.old?.value(State.self).pointee,
-               let old = stateSelector(oldState),
-               !filterBlock(old, new) {
+                let old = stateSelector(oldState),
+                !filterBlock(old, new)
+            {
                 return
             }
             callback(new)

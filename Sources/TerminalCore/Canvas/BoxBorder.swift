@@ -14,8 +14,10 @@ public struct BoxBorder: Hashable, Sendable {
     public var vertical: Character
 
     /// Creates a border from its glyphs (each should be one column wide).
-    public init(topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
-                horizontal: Character, vertical: Character) {
+    public init(
+        topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
+        horizontal: Character, vertical: Character
+    ) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomLeft = bottomLeft
@@ -25,13 +27,18 @@ public struct BoxBorder: Hashable, Sendable {
     }
 
     /// `┌─┐ │ └─┘`
-    public static let single = BoxBorder(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    public static let single = BoxBorder(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
     /// `╭─╮ │ ╰─╯`
-    public static let rounded = BoxBorder(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+    public static let rounded = BoxBorder(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     /// `╔═╗ ║ ╚═╝`
-    public static let double = BoxBorder(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+    public static let double = BoxBorder(
+        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     /// `┏━┓ ┃ ┗━┛`
-    public static let heavy = BoxBorder(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+    public static let heavy = BoxBorder(
+        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
     /// `+-+ | +-+`, for terminals without line-drawing glyphs.
-    public static let ascii = BoxBorder(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+    public static let ascii = BoxBorder(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 }

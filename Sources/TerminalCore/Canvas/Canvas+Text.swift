@@ -5,8 +5,10 @@ extension Canvas {
     /// columns; with `ellipsis`, text that does not fit in `maxWidth` (or, without one, before the
     /// right clip edge) ends in "…". A wide glyph that does not fit is dropped, never split.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: Style = .plain,
-                             maxWidth: Int? = nil, ellipsis: Bool = false) -> Int {
+    public mutating func put(
+        _ text: String, at point: Point, style: Style = .plain,
+        maxWidth: Int? = nil, ellipsis: Bool = false
+    ) -> Int {
         let x = origin.x.addingSaturated(point.x)
         let y = origin.y.addingSaturated(point.y)
         guard y >= clipRect.minY, y < clipRect.maxY, x < clipRect.maxX, !text.isEmpty else { return 0 }

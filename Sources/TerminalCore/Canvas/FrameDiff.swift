@@ -42,8 +42,10 @@ public enum FrameDiff {
             if end < width && new[rowStart + end].isContinuation { end += 1 }
             start = max(start, rowEnd)
             if start < end {
-                runs.append(CellRun(origin: Point(x: start, y: y),
-                                    cells: Array(new[(rowStart + start)..<(rowStart + end)])))
+                runs.append(
+                    CellRun(
+                        origin: Point(x: start, y: y),
+                        cells: Array(new[(rowStart + start)..<(rowStart + end)])))
                 rowEnd = end
             }
             x = end

@@ -15,7 +15,8 @@ enum KeyLabel {
     /// Alt-B ("Alt-Shift-B") are told apart.
     static func isShiftedLetter(_ key: Key) -> Bool {
         guard case .character(let character) = key.code, !key.modifiers.isDisjoint(with: [.ctrl, .alt]),
-              !key.modifiers.contains(.shift) else { return false }
+            !key.modifiers.contains(.shift)
+        else { return false }
         return character.isUppercase
     }
 

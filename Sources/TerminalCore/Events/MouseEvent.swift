@@ -35,7 +35,8 @@ public enum MouseEvent: Hashable, Sendable {
         switch self {
         case .press(_, let point, _), .release(_, let point, _), .drag(_, let point, _): return point
         case .move(let point, _), .wheelUp(let point, _), .wheelDown(let point, _),
-             .wheelLeft(let point, _), .wheelRight(let point, _): return point
+            .wheelLeft(let point, _), .wheelRight(let point, _):
+            return point
         }
     }
 
@@ -44,7 +45,8 @@ public enum MouseEvent: Hashable, Sendable {
         switch self {
         case .press(_, _, let modifiers), .release(_, _, let modifiers), .drag(_, _, let modifiers): return modifiers
         case .move(_, let modifiers), .wheelUp(_, let modifiers), .wheelDown(_, let modifiers),
-             .wheelLeft(_, let modifiers), .wheelRight(_, let modifiers): return modifiers
+            .wheelLeft(_, let modifiers), .wheelRight(_, let modifiers):
+            return modifiers
         }
     }
 

@@ -70,9 +70,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets`; never negative in size.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x.addingSaturated(insets.left), y: y.addingSaturated(insets.top),
-             width: width.subtractingSaturated(insets.left.addingSaturated(insets.right)),
-             height: height.subtractingSaturated(insets.top.addingSaturated(insets.bottom)))
+        Rect(
+            x: x.addingSaturated(insets.left), y: y.addingSaturated(insets.top),
+            width: width.subtractingSaturated(insets.left.addingSaturated(insets.right)),
+            height: height.subtractingSaturated(insets.top.addingSaturated(insets.bottom)))
     }
 
     /// The rectangle moved by `dx` columns and `dy` rows.

@@ -19,15 +19,19 @@ enum CSIScanner {
             case 0x30...0x3F where intermediates.isEmpty:
                 position += 1
                 parameterEnd = position
-            case UInt8(ascii: "$") where intermediates.isEmpty && parameterEnd > start
+            case UInt8(ascii: "$")
+            where intermediates.isEmpty && parameterEnd > start
                 && bytes[start..<parameterEnd].allSatisfy({ (0x30...0x39).contains($0) }):
-                return interpret(bytes, index: index, start: start, parameterEnd: parameterEnd, intermediates: [], final: byte, end: position)
+                return interpret(
+                    bytes, index: index, start: start, parameterEnd: parameterEnd, intermediates: [], final: byte,
+                    end: position)
             case 0x20...0x2F:
                 intermediates.append(byte)
                 position += 1
             case 0x40...0x7E:
-                return interpret(bytes, index: index, start: start, parameterEnd: parameterEnd,
-                                 intermediates: intermediates, final: byte, end: position)
+                return interpret(
+                    bytes, index: index, start: start, parameterEnd: parameterEnd,
+                    intermediates: intermediates, final: byte, end: position)
             default:
                 if position == start { return .key(Key.alt("["), length: 2) }
                 return .ignored(length: position - index)
@@ -36,9 +40,12 @@ enum CSIScanner {
         return .incomplete
     }
 
-    private static func interpret(_ bytes: [UInt8], index: Int, start: Int, parameterEnd: Int,
-                                  intermediates: [UInt8], final: UInt8, end: Int) -> ScanResult {
-        let sequence = ControlSequence(parameterBytes: bytes[start..<parameterEnd], intermediates: intermediates, final: final)
+    private static func interpret(
+        _ bytes: [UInt8], index: Int, start: Int, parameterEnd: Int,
+        intermediates: [UInt8], final: UInt8, end: Int
+    ) -> ScanResult {
+        let sequence = ControlSequence(
+            parameterBytes: bytes[start..<parameterEnd], intermediates: intermediates, final: final)
         let length = end - index + 1
         guard let token = token(for: sequence) else { return .ignored(length: length) }
         return .token(token, length: length)

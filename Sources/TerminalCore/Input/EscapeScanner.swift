@@ -29,7 +29,8 @@ enum EscapeScanner {
     private static func scanSS3(_ bytes: [UInt8], at index: Int) -> ScanResult {
         var position = index + 2
         while position < bytes.count, position - index < 10,
-              (UInt8(ascii: "0")...UInt8(ascii: ";")).contains(bytes[position]), bytes[position] != UInt8(ascii: ":") {
+            (UInt8(ascii: "0")...UInt8(ascii: ";")).contains(bytes[position]), bytes[position] != UInt8(ascii: ":")
+        {
             position += 1
         }
         guard position < bytes.count else { return .incomplete }
@@ -39,10 +40,13 @@ enum EscapeScanner {
         let number = digits.flatMap { Int(String(decoding: $0.prefix(6), as: UTF8.self)) }
         let modifiers = number.map(KeyModifiers.init(xtermParameter:)) ?? []
         if let code = KeySequenceTables.letterKey(final) {
-            return .key(Key(code, modifiers: code == .backTab ? modifiers.subtracting(.shift) : modifiers), length: length)
+            return .key(
+                Key(code, modifiers: code == .backTab ? modifiers.subtracting(.shift) : modifiers), length: length)
         }
         if let code = KeySequenceTables.rxvtArrow(final) { return .key(Key(code, modifiers: .ctrl), length: length) }
-        if let code = KeySequenceTables.keypadKey(final) { return .key(Key(code, modifiers: modifiers), length: length) }
+        if let code = KeySequenceTables.keypadKey(final) {
+            return .key(Key(code, modifiers: modifiers), length: length)
+        }
         if (0x40...0x7E).contains(final) { return .ignored(length: length) }
         return .key(Key.alt("O"), length: 2)
     }
@@ -71,7 +75,9 @@ enum EscapeScanner {
         let looksLikeReport: Bool
         switch introducer {
         case UInt8(ascii: "]"): looksLikeReport = (0x30...0x39).contains(first)
-        case UInt8(ascii: "P"): looksLikeReport = (0x30...0x39).contains(first) || Array(">=|+!$").contains(Character(Unicode.Scalar(first)))
+        case UInt8(ascii: "P"):
+            looksLikeReport =
+                (0x30...0x39).contains(first) || Array(">=|+!$").contains(Character(Unicode.Scalar(first)))
         default: looksLikeReport = first == UInt8(ascii: "G")
         }
         guard looksLikeReport else { return .key(Key.alt(Character(Unicode.Scalar(introducer))), length: 2) }

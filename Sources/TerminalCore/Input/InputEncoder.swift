@@ -40,7 +40,9 @@ public enum InputEncoder {
         var final = "M"
         switch event {
         case .press(let button, _, _): code = buttonCode(button)
-        case .release(let button, _, _): code = buttonCode(button); final = "m"
+        case .release(let button, _, _):
+            code = buttonCode(button)
+            final = "m"
         case .drag(let button, _, _): code = buttonCode(button) + 32
         case .move: code = 35
         case .wheelUp: code = 64

@@ -69,7 +69,9 @@ enum KeySequenceTables {
         case UInt8(ascii: " "): return .character(" ")
         case UInt8(ascii: "I"): return .tab
         case UInt8(ascii: "j")...UInt8(ascii: "y"):
-            let characters: [Character] = ["*", "+", ",", "-", ".", "/", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+            let characters: [Character] = [
+                "*", "+", ",", "-", ".", "/", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+            ]
             return .character(characters[Int(final - UInt8(ascii: "j"))])
         default: return nil
         }
@@ -79,7 +81,9 @@ enum KeySequenceTables {
     static func codePointKey(_ value: Int, modifiers: KeyModifiers) -> Key? {
         switch value {
         case 13: return Key(.enter, modifiers: modifiers)
-        case 9: return modifiers.contains(.shift) ? Key(.backTab, modifiers: modifiers.subtracting(.shift)) : Key(.tab, modifiers: modifiers)
+        case 9:
+            return modifiers.contains(.shift)
+                ? Key(.backTab, modifiers: modifiers.subtracting(.shift)) : Key(.tab, modifiers: modifiers)
         case 27: return Key(.escape, modifiers: modifiers)
         case 8, 127: return Key(.backspace, modifiers: modifiers)
         case 0..<32, 0xE000...0xF8FF: return nil

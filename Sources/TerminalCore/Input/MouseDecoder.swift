@@ -4,8 +4,8 @@ enum MouseDecoder {
     /// The SGR report in `sequence` (final `M` for press/motion, `m` for release).
     static func sgrEvent(_ sequence: ControlSequence) -> MouseEvent? {
         guard sequence.final == UInt8(ascii: "M") || sequence.final == UInt8(ascii: "m"),
-              sequence.parameters.count == 3,
-              let code = sequence.parameter(0), let column = sequence.parameter(1), let row = sequence.parameter(2)
+            sequence.parameters.count == 3,
+            let code = sequence.parameter(0), let column = sequence.parameter(1), let row = sequence.parameter(2)
         else { return nil }
         return event(code: code, column: column, row: row, isRelease: sequence.final == UInt8(ascii: "m"))
     }
@@ -13,7 +13,8 @@ enum MouseDecoder {
     /// The urxvt 1015 report in `sequence` (the button code is offset by 32, as in X10).
     static func urxvtEvent(_ sequence: ControlSequence) -> MouseEvent? {
         guard let code = sequence.parameter(0), code >= 32,
-              let column = sequence.parameter(1), let row = sequence.parameter(2) else { return nil }
+            let column = sequence.parameter(1), let row = sequence.parameter(2)
+        else { return nil }
         return event(code: code - 32, column: column, row: row, isRelease: false)
     }
 

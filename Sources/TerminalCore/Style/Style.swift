@@ -54,14 +54,17 @@ public struct Style: Hashable, Sendable {
     /// This style with `overlay` laid on top: the overlay's colours where they are not `.default`,
     /// and the attributes of both (e.g. a theme's "selected" over its "normal").
     public func patched(with overlay: Style) -> Style {
-        Style(foreground: overlay.foreground == .default ? foreground : overlay.foreground,
-              background: overlay.background == .default ? background : overlay.background,
-              attributes: attributes.union(overlay.attributes))
+        Style(
+            foreground: overlay.foreground == .default ? foreground : overlay.foreground,
+            background: overlay.background == .default ? background : overlay.background,
+            attributes: attributes.union(overlay.attributes))
     }
 
     /// This style with its colours reduced to what a terminal of `depth` shows (see `Color.reduced(to:)`).
     public func reduced(to depth: ColorDepth) -> Style {
-        Style(foreground: foreground.reduced(to: depth), background: background.reduced(to: depth), attributes: attributes)
+        Style(
+            foreground: foreground.reduced(to: depth), background: background.reduced(to: depth), attributes: attributes
+        )
     }
 
     private func with(_ change: (inout Style) -> Void) -> Style {

@@ -12,8 +12,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var supportsUnicode: Bool
 
     /// Creates a capability set; the defaults describe a modern xterm-like terminal.
-    public init(colorDepth: ColorDepth = .palette256, supportsMouse: Bool = false,
-                supportsBracketedPaste: Bool = true, supportsItalic: Bool = true, supportsUnicode: Bool = true) {
+    public init(
+        colorDepth: ColorDepth = .palette256, supportsMouse: Bool = false,
+        supportsBracketedPaste: Bool = true, supportsItalic: Bool = true, supportsUnicode: Bool = true
+    ) {
         self.colorDepth = colorDepth
         self.supportsMouse = supportsMouse
         self.supportsBracketedPaste = supportsBracketedPaste

@@ -3,28 +3,28 @@
 enum WideCharacterTable {
     /// Sorted, non-overlapping closed ranges.
     static let ranges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,   // Hangul Jamo leading consonants
-        0x2329...0x232A,   // angle brackets
-        0x2E80...0x303E,   // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, enclosed CJK, CJK compatibility
-        0x3400...0x4DBF,   // CJK extension A
-        0x4E00...0x9FFF,   // CJK unified ideographs
-        0xA000...0xA4CF,   // Yi
-        0xA960...0xA97F,   // Hangul Jamo extended A
-        0xAC00...0xD7A3,   // Hangul syllables
-        0xF900...0xFAFF,   // CJK compatibility ideographs
-        0xFE10...0xFE19,   // vertical forms
-        0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,   // fullwidth forms
-        0xFFE0...0xFFE6,   // fullwidth signs
-        0x16FE0...0x16FE4, // ideographic symbols
+        0x1100...0x115F,  // Hangul Jamo leading consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, enclosed CJK, CJK compatibility
+        0x3400...0x4DBF,  // CJK extension A
+        0x4E00...0x9FFF,  // CJK unified ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x16FE0...0x16FE4,  // ideographic symbols
         0x16FF0...0x16FF1,
-        0x17000...0x18CFF, // Tangut, Khitan
+        0x17000...0x18CFF,  // Tangut, Khitan
         0x18D00...0x18D08,
-        0x1AFF0...0x1B2FF, // Kana extended and supplement, Nushu
-        0x1F200...0x1F2FF, // enclosed ideographic supplement
-        0x20000...0x2FFFD, // CJK extensions B–F, compatibility supplement
-        0x30000...0x3FFFD, // CJK extensions G–H
+        0x1AFF0...0x1B2FF,  // Kana extended and supplement, Nushu
+        0x1F200...0x1F2FF,  // enclosed ideographic supplement
+        0x20000...0x2FFFD,  // CJK extensions B–F, compatibility supplement
+        0x30000...0x3FFFD,  // CJK extensions G–H
     ]
 
     /// Whether `value` lies in one of the wide ranges (binary search).

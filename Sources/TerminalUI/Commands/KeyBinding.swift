@@ -20,7 +20,8 @@ public struct KeyBinding: Hashable, Sendable {
     public var keyLabel: String?
 
     /// Creates a binding of `key` to `command`, with an optional hint.
-    public init(_ key: Key, _ command: Command, hint: String = "", isHintVisible: Bool = true, keyLabel: String? = nil) {
+    public init(_ key: Key, _ command: Command, hint: String = "", isHintVisible: Bool = true, keyLabel: String? = nil)
+    {
         self.key = key
         self.command = command
         self.hint = hint

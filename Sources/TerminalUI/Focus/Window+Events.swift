@@ -50,7 +50,8 @@ extension Window {
         var shadowedPreferred: [Command] = []
         for (index, responder) in chain.enumerated() {
             for binding in responder.keyBindings {
-                let taken = claimed.contains(binding.key)
+                let taken =
+                    claimed.contains(binding.key)
                     || chain[..<index].contains { $0.capturesKey(binding.key) }
                 if taken {
                     if binding.showsHint { shadowedPreferred.append(binding.command) }
@@ -69,7 +70,8 @@ extension Window {
         for binding in available where !binding.hint.isEmpty {
             if !binding.isHintVisible {
                 let preferredIsFree = available.contains { $0.command == binding.command && $0.showsHint }
-                let standsIn = !preferredIsFree && shadowedPreferred.contains(binding.command)
+                let standsIn =
+                    !preferredIsFree && shadowedPreferred.contains(binding.command)
                     && !hints.contains { $0.command == binding.command }
                 guard standsIn else { continue }
             }

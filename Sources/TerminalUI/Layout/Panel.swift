@@ -51,7 +51,8 @@ public final class Panel: View {
         } else {
             style = containsFocus ? theme.accent : theme.border
         }
-        canvas.drawBox(bounds, title: title.isEmpty ? nil : title, style: style, titleStyle: theme.header, border: border)
+        canvas.drawBox(
+            bounds, title: title.isEmpty ? nil : title, style: style, titleStyle: theme.header, border: border)
     }
 
     /// Redraws the border when the focus enters or leaves the panel.

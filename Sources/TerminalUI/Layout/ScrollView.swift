@@ -10,7 +10,12 @@ public final class ScrollView: View {
 
     /// Whether to draw the scroll indicator in the right column when the content overflows.
     public var showsIndicator = true {
-        didSet { if showsIndicator != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+        didSet {
+            if showsIndicator != oldValue {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
     }
 
     /// How many rows of the content are scrolled off the top; clamped to the scrollable range.

@@ -18,7 +18,8 @@ public final class Separator: View {
 
     /// One cell thick.
     public override var intrinsicSize: Size {
-        axis == .horizontal ? Size(width: title.isEmpty ? 1 : title.displayWidth + 4, height: 1) : Size(width: 1, height: 1)
+        axis == .horizontal
+            ? Size(width: title.isEmpty ? 1 : title.displayWidth + 4, height: 1) : Size(width: 1, height: 1)
     }
 
     /// Draws the line (and the title) on the first row or column.

@@ -17,7 +17,8 @@ public struct StackSizing: Hashable, Sendable {
     /// At least `min` cells, growing up to `max` with a share of the spare room proportional to `weight` (1…10 000).
     public static func flexible(min: Int = 0, max: Int = .max, weight: Int = 1) -> StackSizing {
         let low = Swift.max(0, min)
-        return StackSizing(kind: .flexible(min: low, max: Swift.max(low, max), weight: Swift.min(Swift.max(1, weight), 10_000)))
+        return StackSizing(
+            kind: .flexible(min: low, max: Swift.max(low, max), weight: Swift.min(Swift.max(1, weight), 10_000)))
     }
 
     /// All the spare room, shared with other fill/flexible children by `weight`.

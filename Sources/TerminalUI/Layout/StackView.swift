@@ -20,7 +20,12 @@ open class StackView: View {
 
     /// Empty cells between neighbouring children.
     public var spacing: Int {
-        didSet { if spacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+        didSet {
+            if spacing != oldValue {
+                setNeedsLayout()
+                invalidateIntrinsicSize()
+            }
+        }
     }
 
     /// The cross-axis alignment of children that have none of their own.
@@ -109,7 +114,9 @@ open class StackView: View {
             let length = lengths[index]
             let align = item(for: view).alignment ?? alignment
             var thickness = crossRoom
-            if align != .fill { thickness = min(crossRoom, cross(view.sizeThatFits(size(main: length, cross: crossRoom)))) }
+            if align != .fill {
+                thickness = min(crossRoom, cross(view.sizeThatFits(size(main: length, cross: crossRoom))))
+            }
             let offset: Int
             switch align {
             case .fill, .leading: offset = 0

@@ -43,7 +43,9 @@ struct RenderPass {
         for subview in view.subviews {
             let subOrigin = Point(x: origin.x + subview.frame.x, y: origin.y + subview.frame.y)
             let subFrame = Rect(origin: subOrigin, size: subview.frame.size).intersection(visible)
-            guard redrawsEverything || subview.hasPendingDisplayWork || damage.contains(where: { $0.intersects(subFrame) })
+            guard
+                redrawsEverything || subview.hasPendingDisplayWork
+                    || damage.contains(where: { $0.intersects(subFrame) })
             else { continue }
             render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
         }

@@ -160,7 +160,6 @@ open class View: Responder, ReactiveCompatible {
     /// Whether `layoutSubviews()` must run before the next render.
     public internal(set) var needsLayout = true
 
-
     /// Positions the subviews inside `bounds`; containers override it. Runs when the size changed
     /// or after `setNeedsLayout()`.
     open func layoutSubviews() {}

@@ -1,15 +1,16 @@
 import CursesTerminal
 import Foundation
 import ReCursesTesting
-import Testing
 import TerminalUI
+import Testing
 
 /// What the real ncurses backend writes for small changes, counted on a pseudo-terminal (the
 /// performance budget's byte rules, as tests: counts, not times).
 extension ProcessWideTerminalState {
     @MainActor
-    @Suite("bytes CursesTerminal writes to a pseudo-terminal",
-           .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "the system has no pseudo-terminals"))
+    @Suite(
+        "bytes CursesTerminal writes to a pseudo-terminal",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx"), "the system has no pseudo-terminals"))
     struct BytesWrittenTests {
         /// A text field with a label above it, on a started CursesTerminal drawing on `pty`.
         @MainActor
@@ -22,10 +23,12 @@ extension ProcessWideTerminalState {
 
             init() throws {
                 pty = try PseudoTerminalPair(rows: 10, columns: 40)
-                terminal = CursesTerminal(options: CursesTerminalOptions(
-                    noColor: false, ttyPath: pty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color"))
+                terminal = CursesTerminal(
+                    options: CursesTerminalOptions(
+                        noColor: false, ttyPath: pty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color"))
                 try terminal.start { _ in }
-                window = Window(size: terminal.size, theme: .default, content: VStack(spacing: 1, [Label("Name"), field]))
+                window = Window(
+                    size: terminal.size, theme: .default, content: VStack(spacing: 1, [Label("Name"), field]))
                 _ = field.becomeFocused()
             }
 
@@ -33,8 +36,9 @@ extension ProcessWideTerminalState {
             /// bytes that reached the terminal.
             func frame() throws -> [UInt8] {
                 window.render()
-                terminal.present(FrameDiff.runs(from: presented, to: window.currentFrame),
-                                 cursor: CursorState(position: window.cursorPosition))
+                terminal.present(
+                    FrameDiff.runs(from: presented, to: window.currentFrame),
+                    cursor: CursorState(position: window.cursorPosition))
                 presented = window.currentFrame
                 return try pty.takeOutput()
             }

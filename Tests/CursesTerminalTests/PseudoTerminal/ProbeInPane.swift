@@ -34,7 +34,9 @@ struct ProbeInPane {
         guard let executable = Self.executable else { throw NotBuilt() }
         self.session = session
         try session.typeLine("\(prefix)\(executable)")
-        let header = try session.waitForLine("the probe's first frame") { $0.hasPrefix("pid ") && $0.contains(" size ") }
+        let header = try session.waitForLine("the probe's first frame") {
+            $0.hasPrefix("pid ") && $0.contains(" size ")
+        }
         pid = Int32(header.split(separator: " ")[1]) ?? 0
         try session.waitForFormat("#{alternate_on}", toBe: "1")
         try waitForCompleteFrame("the whole first frame") { _ in true }

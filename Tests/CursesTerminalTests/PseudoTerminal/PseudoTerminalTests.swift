@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
 
 /// CursesTerminal on a real pseudo-terminal: `curses-probe` runs in a tmux pane that the tests
 /// type into, resize and read back.
-@Suite("ncurses backend in a pseudo-terminal (tmux)", .serialized,
-       .enabled(if: TmuxSession.executable != nil, "tmux is not installed; the pseudo-terminal tests need it"))
+@Suite(
+    "ncurses backend in a pseudo-terminal (tmux)", .serialized,
+    .enabled(if: TmuxSession.executable != nil, "tmux is not installed; the pseudo-terminal tests need it"))
 struct PseudoTerminalTests {
     private func withProbe(_ body: (TmuxSession, ProbeInPane) throws -> Void) throws {
         let session = try TmuxSession(width: 100, height: 30)
@@ -136,8 +137,9 @@ struct PseudoTerminalTests {
         }
     }
 
-    @Test("Ctrl-Z and kill -TSTP suspend with the shell's modes back; fg resumes with a full repaint",
-          arguments: [true, false])
+    @Test(
+        "Ctrl-Z and kill -TSTP suspend with the shell's modes back; fg resumes with a full repaint",
+        arguments: [true, false])
     func suspendsAndResumes(byKey: Bool) throws {
         try withProbe { session, probe in
             try session.press("a")
@@ -152,7 +154,9 @@ struct PseudoTerminalTests {
             try probe.expectSaneTerminalModes()
             try session.typeLine("fg")
             try session.waitForFormat("#{alternate_on}", toBe: "1")
-            let screen = try probe.waitForCompleteFrame("the repainted probe") { $0.first?.hasSuffix("repaints 1") == true }
+            let screen = try probe.waitForCompleteFrame("the repainted probe") {
+                $0.first?.hasSuffix("repaints 1") == true
+            }
             #expect(screen[1] == "漢字テスト😀🎉|")
             #expect(screen[4] == "keys: a")
             try session.press("b")

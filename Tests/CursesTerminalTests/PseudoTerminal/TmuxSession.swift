@@ -6,7 +6,9 @@ final class TmuxSession {
     /// The tmux executable, or nil when tmux is not installed.
     static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/tmux" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// A 256-colour terminal type the system's terminfo knows, for the pane.
@@ -43,7 +45,8 @@ final class TmuxSession {
         self.tmux = tmux
         socket = "\(Self.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
         Self.removeOrphanedServers
-        let shell = "env PS1='\(Self.prompt) ' TERM=\(Self.terminalType) LANG=C.UTF-8 LC_ALL= NO_COLOR= "
+        let shell =
+            "env PS1='\(Self.prompt) ' TERM=\(Self.terminalType) LANG=C.UTF-8 LC_ALL= NO_COLOR= "
             + "SWIFT_BACKTRACE=interactive=no,color=no sh"
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
         _ = try waitForLine("the shell prompt") { $0.hasPrefix(Self.prompt) }
@@ -118,7 +121,9 @@ final class TmuxSession {
 
     /// Polls until `condition` holds for the pane's lines; at most `attempts` captures, 20 ms apart.
     @discardableResult
-    func waitUntil(_ expectation: String, attempts: Int = 500, _ condition: ([String]) throws -> Bool) throws -> [String] {
+    func waitUntil(_ expectation: String, attempts: Int = 500, _ condition: ([String]) throws -> Bool) throws
+        -> [String]
+    {
         var screen: [String] = []
         for _ in 0..<attempts {
             screen = try capture()

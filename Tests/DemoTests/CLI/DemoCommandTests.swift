@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import Demo
 @testable import DemoKit
 
@@ -24,7 +25,9 @@ struct DemoCommandTests {
         #expect(try DemoCommand.parse(["--screen", example.rawValue]).screen == example)
     }
 
-    @Test(arguments: [("SteppingUp", DemoExample.steppingUp), ("simple_text_field", .simpleTextField), ("TABLE", .table)])
+    @Test(arguments: [
+        ("SteppingUp", DemoExample.steppingUp), ("simple_text_field", .simpleTextField), ("TABLE", .table),
+    ])
     func screenNamesAreLenient(name: String, expected: DemoExample) throws {
         #expect(try DemoCommand.parse(["--screen", name]).screen == expected)
     }

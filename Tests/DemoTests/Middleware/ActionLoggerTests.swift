@@ -1,6 +1,7 @@
 import Foundation
 import ReStore
 import Testing
+
 @testable import DemoKit
 
 @MainActor
@@ -21,10 +22,11 @@ struct ActionLoggerTests {
         #expect(lines.first?.hasPrefix("state 0: {") == true)
         #expect(lines.first?.contains("\"simpleTextField\":{\"content\":\"\"}") == true)
         #expect(actions.count + 1 == states.count)
-        #expect(actions.suffix(2) == [
-            "action \(actions.count - 1): SetContent(newContent: \"hi\")",
-            "action \(actions.count): SteppingUpSetStepSize(newStepSize: 0.25)",
-        ])
+        #expect(
+            actions.suffix(2) == [
+                "action \(actions.count - 1): SetContent(newContent: \"hi\")",
+                "action \(actions.count): SteppingUpSetStepSize(newStepSize: 0.25)",
+            ])
         let last = try #require(states.last)
         #expect(last.hasPrefix("state \(actions.count): {"))
         #expect(last.contains("\"simpleTextField\":{\"content\":\"hi\"}"))

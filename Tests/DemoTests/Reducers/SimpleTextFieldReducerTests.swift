@@ -1,5 +1,6 @@
 import ReStore
 import Testing
+
 @testable import DemoKit
 
 @Suite("SimpleTextField reducer")

@@ -1,5 +1,6 @@
 import ReCurses
 import Testing
+
 @testable import DemoKit
 
 @MainActor
@@ -8,9 +9,10 @@ struct ConsumersScreenTests {
     @Test func logsTheFirstStateThenEachChangeAsOldToNew() throws {
         let harness = DemoHarness(.consumers, size: Size(width: 90, height: 30))
         let screen = try #require(harness.screen(ConsumersScreen.self))
-        #expect(screen.logView.lines == [
-            "counter: 0 (first state)", "nickname: nil (first state)", "tags: [] (first state)",
-        ])
+        #expect(
+            screen.logView.lines == [
+                "counter: 0 (first state)", "nickname: nil (first state)", "tags: [] (first state)",
+            ])
         harness.driver.press(.character("+"))
         harness.driver.press(.character("+"))
         harness.driver.press(.character("-"))
@@ -34,9 +36,10 @@ struct ConsumersScreenTests {
         #expect(harness.store.state.consumers.nickname == "Ann")
         #expect(harness.store.state.consumers.tags == ["swift", "tui"])
         #expect(screen.tagField.text == "")
-        #expect(screen.logView.lines.suffix(3) == [
-            "nickname: nil → \"Ann\"", "tags: [] → [swift]", "tags: [swift] → [swift, tui]",
-        ])
+        #expect(
+            screen.logView.lines.suffix(3) == [
+                "nickname: nil → \"Ann\"", "tags: [] → [swift]", "tags: [swift] → [swift, tui]",
+            ])
         harness.focus(screen.clearTagsButton)
         harness.driver.press(.enter)
         #expect(screen.logView.lines.last == "tags: [swift, tui] → []")

@@ -1,6 +1,7 @@
 import ReCurses
 import ReCursesTesting
 import Testing
+
 @testable import DemoKit
 
 /// Every demo screen pinned whole (text, styles, cursor) as the demo shows it, pushed over the

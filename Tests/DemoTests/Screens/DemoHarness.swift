@@ -1,5 +1,6 @@
 import ReCurses
 import ReCursesTesting
+
 @testable import Demo
 @testable import DemoKit
 

@@ -2,6 +2,7 @@ import Foundation
 import ReCurses
 import ReCursesTesting
 import Testing
+
 @testable import DemoKit
 
 /// 10,000 seeded random keys into each screen, with a random resize (down to 0×0) every 500;
@@ -31,7 +32,8 @@ struct MonkeyTests {
 
     @Test(arguments: [DemoExample?.none] + DemoExample.allCases.map(Optional.some))
     func randomKeysKeepTheInvariants(example: DemoExample?) throws {
-        let seed = Self.seedOverride ?? UInt64(0x5EED + (example.map { DemoExample.allCases.firstIndex(of: $0)! + 1 } ?? 0))
+        let seed =
+            Self.seedOverride ?? UInt64(0x5EED + (example.map { DemoExample.allCases.firstIndex(of: $0)! + 1 } ?? 0))
         var random = SeededRandomGenerator(seed: seed)
         let size = Size(width: 48, height: 16)
         let harness = try example.map { DemoHarness($0, size: size) } ?? DemoHarness(arguments: [], size: size)
@@ -44,7 +46,8 @@ struct MonkeyTests {
             let key = Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
             harness.driver.press(key)
             if let problem = Self.brokenInvariant(harness) {
-                Issue.record("\(name): \(problem) after key \(index + 1) (\(key)); replay with DEMO_MONKEY_SEED=\(seed)")
+                Issue.record(
+                    "\(name): \(problem) after key \(index + 1) (\(key)); replay with DEMO_MONKEY_SEED=\(seed)")
                 return
             }
         }

@@ -1,5 +1,6 @@
 import ReCurses
 import Testing
+
 @testable import DemoKit
 
 @MainActor

@@ -1,6 +1,7 @@
 import ReCurses
 import ReCursesTesting
 import Testing
+
 @testable import DemoKit
 
 @MainActor
@@ -55,5 +56,5 @@ struct SimpleTextFieldScreenTests {
     driver.type("hello 日本語 👍")
     #expect(store.state.simpleTextField.content == "hello 日本語 👍")
     #expect(driver.lines.contains { $0.contains("You typed: hello 日本語 👍") })
-    #expect(driver.dispatchedActions.count == 11)   // one SetContent per grapheme
+    #expect(driver.dispatchedActions.count == 11)  // one SetContent per grapheme
 }

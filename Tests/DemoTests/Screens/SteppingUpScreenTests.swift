@@ -1,5 +1,6 @@
 import ReCurses
 import Testing
+
 @testable import DemoKit
 
 @MainActor
@@ -11,8 +12,10 @@ struct SteppingUpScreenTests {
     }
 
     /// All four widgets show `value`, and so does the screen.
-    private func expectInSync(_ harness: DemoHarness, _ screen: SteppingUpScreen, _ value: Double,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectInSync(
+        _ harness: DemoHarness, _ screen: SteppingUpScreen, _ value: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(harness.store.state.steppingUp.value == value, sourceLocation: sourceLocation)
         #expect(screen.slider.value == value, sourceLocation: sourceLocation)
         #expect(screen.stepper.value == value, sourceLocation: sourceLocation)

@@ -26,10 +26,16 @@ enum LabelWrapping {
         var word = ""
         for character in paragraph {
             if character == " " {
-                if !word.isEmpty { tokens.append(.word(word)); word = "" }
+                if !word.isEmpty {
+                    tokens.append(.word(word))
+                    word = ""
+                }
                 tokens.append(.space(" "))
             } else if character.displayWidth >= 2 {
-                if !word.isEmpty { tokens.append(.word(word)); word = "" }
+                if !word.isEmpty {
+                    tokens.append(.word(word))
+                    word = ""
+                }
                 tokens.append(.word(String(character)))
             } else {
                 word.append(character)

@@ -24,8 +24,10 @@ public final class GridView<Item: Identifiable>: ListView<Item> {
     }
 
     /// Creates a grid of `sections` with cells `cellWidth` columns wide, drawn by `renderer`.
-    public init(sections: [ListSection<Item>] = [], cellWidth: Int = 16, spacing: Int = 1,
-                renderer: @escaping (Item, ListCellState) -> ListCell) {
+    public init(
+        sections: [ListSection<Item>] = [], cellWidth: Int = 16, spacing: Int = 1,
+        renderer: @escaping (Item, ListCellState) -> ListCell
+    ) {
         self.cellWidth = max(1, cellWidth)
         self.spacing = max(0, spacing)
         super.init(sections: sections, renderer: renderer)

@@ -44,14 +44,17 @@ public struct ListModel<Item: Identifiable> {
         }
         if !markedIDs.isEmpty {
             var present = Set<Item.ID>()
-            for section in newSections { for item in section.items where markedIDs.contains(item.id) { present.insert(item.id) } }
+            for section in newSections {
+                for item in section.items where markedIDs.contains(item.id) { present.insert(item.id) }
+            }
             markedIDs = present
         }
     }
 
     /// The section and the index within it of the item at global index `index` (O(log sections)).
     public func position(of index: Int) -> (section: Int, index: Int) {
-        var low = 0, high = sections.count - 1
+        var low = 0
+        var high = sections.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if itemOffsets[middle] <= index { low = middle } else { high = middle - 1 }
@@ -121,7 +124,8 @@ public struct ListModel<Item: Identifiable> {
             searchIndex = ListSearchIndex(keys: keys)
         }
         let start = selectedIndex ?? 0
-        return searchIndex?.firstMatch(prefix: prefix, from: selectedIndex == nil ? 0 : start,
-                                       includingStart: includingStart || selectedIndex == nil)
+        return searchIndex?.firstMatch(
+            prefix: prefix, from: selectedIndex == nil ? 0 : start,
+            includingStart: includingStart || selectedIndex == nil)
     }
 }

@@ -35,7 +35,7 @@ extension ListRowLayout {
         let current = row(ofItem: position.index, inSection: position.section)
         var target = min(max(0, current + rows), rowCount - 1)
         if case .header = content(ofRow: target), target + 1 < rowCount { target += 1 }
-        if target != current, case let .items(section, range) = content(ofRow: target), !range.isEmpty {
+        if target != current, case .items(let section, let range) = content(ofRow: target), !range.isEmpty {
             let index = range.lowerBound + min(column(ofItem: position.index), range.count - 1)
             if (section, index) != position { return (section, index) }
         }

@@ -48,7 +48,8 @@ public struct ListRowLayout: Sendable, Equatable {
 
     /// What display row `row` (in `0..<rowCount`) shows.
     public func content(ofRow row: Int) -> Row {
-        var low = 0, high = itemCounts.count - 1
+        var low = 0
+        var high = itemCounts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if sectionRows[middle] <= row { low = middle } else { high = middle - 1 }

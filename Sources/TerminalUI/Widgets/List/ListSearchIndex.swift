@@ -26,7 +26,8 @@ struct ListSearchIndex {
 
     /// The first position whose key satisfies a predicate that is false, then true, along `entries`.
     private func partition(_ predicate: (String) -> Bool) -> Int {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if predicate(entries[middle].key) { high = middle } else { low = middle + 1 }

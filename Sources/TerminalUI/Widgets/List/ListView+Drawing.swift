@@ -9,9 +9,10 @@ extension ListView {
         guard model.itemCount > 0 else {
             let row = (bounds.height - 1) / 2
             let width = min(emptyText.displayWidth, bounds.width)
-            canvas.put(emptyText, at: Point(x: (bounds.width - width) / 2, y: row),
-                       style: isEnabledInHierarchy ? theme.normal.dim : theme.disabled, maxWidth: bounds.width,
-                       ellipsis: true)
+            canvas.put(
+                emptyText, at: Point(x: (bounds.width - width) / 2, y: row),
+                style: isEnabledInHierarchy ? theme.normal.dim : theme.disabled, maxWidth: bounds.width,
+                ellipsis: true)
             return
         }
         let lastRow = min(layout.rowCount, scrollRow + bounds.height)
@@ -20,8 +21,9 @@ extension ListView {
             switch layout.content(ofRow: row) {
             case .header(let section):
                 let style = isEnabledInHierarchy ? theme.header : theme.disabled
-                canvas.put(model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
-                           maxWidth: contentWidth, ellipsis: true)
+                canvas.put(
+                    model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
+                    maxWidth: contentWidth, ellipsis: true)
             case .items(let section, let range):
                 drawItems(of: section, range: range, y: y, canvas: &canvas)
             }
@@ -29,8 +31,9 @@ extension ListView {
         }
         if contentWidth < bounds.width {
             ListScrollIndicator(contentRows: layout.rowCount, visibleRows: bounds.height, firstVisibleRow: scrollRow)
-                .draw(into: &canvas, column: bounds.width - 1, thumbStyle: isFocused ? theme.focused : theme.accent,
-                      trackStyle: theme.border)
+                .draw(
+                    into: &canvas, column: bounds.width - 1, thumbStyle: isFocused ? theme.focused : theme.accent,
+                    trackStyle: theme.border)
         }
     }
 
@@ -44,10 +47,12 @@ extension ListView {
         for (column, index) in range.enumerated() {
             let item = model.sections[section].items[index]
             let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
-            let state = ListCellState(isSelected: selectedIndex == model.itemOffsets[section] + index,
-                                      isMarked: isMarked, isFocused: focused)
-            let frame = Rect(origin: Point(x: column * (width + cellSpacing), y: y),
-                             size: Size(width: min(width, available - column * (width + cellSpacing)), height: 1))
+            let state = ListCellState(
+                isSelected: selectedIndex == model.itemOffsets[section] + index,
+                isMarked: isMarked, isFocused: focused)
+            let frame = Rect(
+                origin: Point(x: column * (width + cellSpacing), y: y),
+                size: Size(width: min(width, available - column * (width + cellSpacing)), height: 1))
             guard frame.width > 0 else { break }
             let isFocusHint = focused && selectedIndex == nil && section == firstSection && index == 0
             drawCell(renderer(item, state), state: state, isFocusHint: isFocusHint, in: frame, canvas: &canvas)
@@ -56,25 +61,33 @@ extension ListView {
 
     /// Draws one cell: its background in the row style, a mark gutter in multi-select mode, then the
     /// spans. While the list is focused with nothing selected, the first item (where ↓ goes) is underlined.
-    private func drawCell(_ cell: ListCell, state: ListCellState, isFocusHint: Bool, in frame: Rect,
-                          canvas: inout Canvas) {
+    private func drawCell(
+        _ cell: ListCell, state: ListCellState, isFocusHint: Bool, in frame: Rect,
+        canvas: inout Canvas
+    ) {
         let theme = self.theme
         let enabled = isEnabledInHierarchy
-        let base = !enabled ? theme.disabled
-            : state.isSelected ? (state.isFocused ? theme.focused : theme.selected)
-            : isFocusHint ? theme.normal.underlined : theme.normal
+        let base =
+            !enabled
+            ? theme.disabled
+            : state.isSelected
+                ? (state.isFocused ? theme.focused : theme.selected)
+                : isFocusHint ? theme.normal.underlined : theme.normal
         canvas.fill(frame, with: Cell.blank(style: base))
         var x = frame.minX
         if allowsMultipleSelection {
-            x += canvas.put(state.isMarked ? "✓ " : "  ", at: Point(x: x, y: frame.minY),
-                            style: state.isMarked && !state.isSelected && enabled ? theme.accent : base,
-                            maxWidth: frame.maxX - x)
+            x += canvas.put(
+                state.isMarked ? "✓ " : "  ", at: Point(x: x, y: frame.minY),
+                style: state.isMarked && !state.isSelected && enabled ? theme.accent : base,
+                maxWidth: frame.maxX - x)
         }
         for span in cell.spans where x < frame.maxX {
-            let style = state.isSelected || !enabled
+            let style =
+                state.isSelected || !enabled
                 ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
-            x += canvas.put(span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
-                            ellipsis: true)
+            x += canvas.put(
+                span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
+                ellipsis: true)
         }
     }
 }

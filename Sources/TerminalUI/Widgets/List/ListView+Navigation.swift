@@ -15,7 +15,8 @@ extension ListView {
     /// Registers the list's commands: the moves always count (even where nothing can move, so
     /// arrows never leave the list); Enter only with a selected item, Space only while marking.
     func addListCommands() {
-        for command in [Command.moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd] {
+        for command in [Command.moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd]
+        {
             addCommand(command) { [unowned self] in navigate(command) }
         }
         addCommand(.activate, isEnabled: { [unowned self] in model.selectedItem != nil }) { [unowned self] in
@@ -35,11 +36,14 @@ extension ListView {
     /// selection in view.
     func relayout() {
         let oldRowCount = layout.rowCount
-        layout = ListRowLayout(itemCounts: model.sections.map(\.items.count), hasHeader: model.sections.map(\.hasHeader),
-                               columns: columnCount(forWidth: contentWidth))
+        layout = ListRowLayout(
+            itemCounts: model.sections.map(\.items.count), hasHeader: model.sections.map(\.hasHeader),
+            columns: columnCount(forWidth: contentWidth))
         scrollSelectionIntoView()
         setNeedsDisplay()
-        if min(oldRowCount, preferredVisibleRows) != min(layout.rowCount, preferredVisibleRows) { invalidateIntrinsicSize() }
+        if min(oldRowCount, preferredVisibleRows) != min(layout.rowCount, preferredVisibleRows) {
+            invalidateIntrinsicSize()
+        }
     }
 
     /// The selected item's section and index, if any.
@@ -72,7 +76,8 @@ extension ListView {
         scrollSelectionIntoView()
         setNeedsDisplay()
         guard let id = model.selectedID,
-              let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) }) else { return }
+            let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) })
+        else { return }
         showBoundSelection(bound, previous: previous)
     }
 
@@ -81,7 +86,8 @@ extension ListView {
     private func showBoundSelection(_ bound: Item.ID?, previous: (index: Int?, id: Item.ID?)) {
         guard bound != model.selectedID || (bound != nil && model.selectedIndex == nil) else { return }
         if let index = previous.index, bound == previous.id, index < model.itemCount,
-           model.item(at: index).id == bound {
+            model.item(at: index).id == bound
+        {
             model.select(index: index)
             scrollSelectionIntoView()
             setNeedsDisplay()
@@ -162,7 +168,8 @@ extension ListView {
     /// The item under a local point, if any.
     func position(atColumn x: Int, row y: Int) -> ListRowLayout.ItemPosition? {
         let row = scrollRow + y
-        guard y >= 0, row < layout.rowCount, x >= 0, case let .items(section, range) = layout.content(ofRow: row) else {
+        guard y >= 0, row < layout.rowCount, x >= 0, case .items(let section, let range) = layout.content(ofRow: row)
+        else {
             return nil
         }
         guard x < contentWidth else { return nil }

@@ -32,7 +32,10 @@ public class ListView<Item: Identifiable>: View {
     var renderedRowCount = 0
     /// Turns an item into the text of its cell.
     public var renderer: (Item, ListCellState) -> ListCell {
-        didSet { setNeedsDisplay(); model.invalidateSearchIndex() }
+        didSet {
+            setNeedsDisplay()
+            model.invalidateSearchIndex()
+        }
     }
     /// The text type-to-search matches against; nil uses the renderer's plain text.
     public var searchKey: ((Item) -> String)? {
@@ -154,8 +157,11 @@ public class ListView<Item: Identifiable>: View {
     /// and `preferredVisibleRows` (at least one row, for the empty-state text).
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let columns = columnCount(forWidth: proposal.width)
-        let rows = columns == layout.columns ? layout.rowCount
-            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns).rowCount
+        let rows =
+            columns == layout.columns
+            ? layout.rowCount
+            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns)
+                .rowCount
         return Size(width: proposal.width, height: max(1, min(rows, preferredVisibleRows, max(1, proposal.height))))
     }
 
@@ -167,8 +173,11 @@ public class ListView<Item: Identifiable>: View {
     public var contentWidth: Int {
         guard showsScrollIndicator, bounds.width > 2, bounds.height > 1 else { return bounds.width }
         let columns = columnCount(forWidth: bounds.width)
-        let rows = columns == layout.columns ? layout.rowCount
-            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns).rowCount
+        let rows =
+            columns == layout.columns
+            ? layout.rowCount
+            : ListRowLayout(itemCounts: layout.itemCounts, hasHeader: model.sections.map(\.hasHeader), columns: columns)
+                .rowCount
         return rows > bounds.height ? bounds.width - 1 : bounds.width
     }
 

@@ -46,12 +46,14 @@ public final class SegmentedControl: View {
         self.segments = segments
         self.selectedSegmentIndex = Self.clamped(selectedSegmentIndex, count: segments.count)
         super.init()
-        keyBindings = [
-            KeyBinding(.left, .moveLeft, hint: "Choose", keyLabel: "←→"),
-            KeyBinding(.right, .moveRight, isHintVisible: false),
-            KeyBinding(.home, .moveToStart, isHintVisible: false),
-            KeyBinding(.end, .moveToEnd, isHintVisible: false),
-        ] + (1...9).map { KeyBinding(.character(Character(String($0))), .select.with($0 - 1), isHintVisible: false) }
+        keyBindings =
+            [
+                KeyBinding(.left, .moveLeft, hint: "Choose", keyLabel: "←→"),
+                KeyBinding(.right, .moveRight, isHintVisible: false),
+                KeyBinding(.home, .moveToStart, isHintVisible: false),
+                KeyBinding(.end, .moveToEnd, isHintVisible: false),
+            ]
+            + (1...9).map { KeyBinding(.character(Character(String($0))), .select.with($0 - 1), isHintVisible: false) }
         addSegmentCommands()
     }
 
@@ -117,11 +119,15 @@ public final class SegmentedControl: View {
         let ranges = segmentRanges
         for (index, range) in ranges.enumerated() where !range.isEmpty {
             let selected = index == selectedSegmentIndex
-            let style = !enabled ? (selected ? theme.disabled.reversed : theme.disabled)
-                : selected ? (isFocused ? theme.focused : theme.selected)
-                : isFocused && selectedSegmentIndex < 0 ? theme.normal.underlined : theme.normal
-            canvas.fill(Rect(origin: Point(x: range.lowerBound, y: row), size: Size(width: range.count, height: 1)),
-                        with: Cell.blank(style: style))
+            let style =
+                !enabled
+                ? (selected ? theme.disabled.reversed : theme.disabled)
+                : selected
+                    ? (isFocused ? theme.focused : theme.selected)
+                    : isFocused && selectedSegmentIndex < 0 ? theme.normal.underlined : theme.normal
+            canvas.fill(
+                Rect(origin: Point(x: range.lowerBound, y: row), size: Size(width: range.count, height: 1)),
+                with: Cell.blank(style: style))
             let inner = range.count >= 3 ? range.count - 2 : range.count
             let x = range.count >= 3 ? range.lowerBound + 1 : range.lowerBound
             let title = segments[index]

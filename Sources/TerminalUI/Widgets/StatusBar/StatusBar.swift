@@ -55,8 +55,9 @@ public final class StatusBar: View {
                     canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey, maxWidth: width - x, ellipsis: true)
                     x += min(key.displayWidth, width - x)
                     if x + 1 < width {
-                        canvas.put(hint.hint, at: Point(x: x + 1, y: 0), style: theme.hint,
-                                   maxWidth: width - x - 1, ellipsis: true)
+                        canvas.put(
+                            hint.hint, at: Point(x: x + 1, y: 0), style: theme.hint,
+                            maxWidth: width - x - 1, ellipsis: true)
                     }
                     x = width
                 }

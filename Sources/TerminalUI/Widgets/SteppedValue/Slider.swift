@@ -11,7 +11,12 @@ import Bindings
 public final class Slider: SteppedValueControl {
     /// Whether the value is shown after the track.
     public var showsValue: Bool = true {
-        didSet { if showsValue != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
+        didSet {
+            if showsValue != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicSize()
+            }
+        }
     }
 
     /// How far ← and → move: the slider's name for `stepValue`.
@@ -22,8 +27,9 @@ public final class Slider: SteppedValueControl {
 
     /// Creates a slider whose arrow keys move by `step`.
     public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, step: Double = 1) {
-        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: step,
-                   wraps: false)
+        super.init(
+            value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: step,
+            wraps: false)
         keyBindings = [
             KeyBinding(.left, .decrement, hint: "Adjust", keyLabel: "←→"),
             KeyBinding(.right, .increment, isHintVisible: false),
@@ -58,7 +64,10 @@ public final class Slider: SteppedValueControl {
             let steps = SteppedValue.roundedHalfAway((raw - model.value) / model.step)
             let target = column == track - 1 ? model.maximum : column == 0 ? model.minimum : nil
             userChange { model in
-                if let target { model.setValue(target); return true }
+                if let target {
+                    model.setValue(target)
+                    return true
+                }
                 return steps.isFinite && model.step(by: Int(max(-1e12, min(1e12, steps))))
             }
             return true
@@ -86,10 +95,12 @@ public final class Slider: SteppedValueControl {
         let thumbStyle = !enabled ? theme.disabled : isFocused ? theme.focused : theme.accent.bold
         canvas.put(String(repeating: "━", count: thumb), at: Point(x: 0, y: row), style: filled)
         canvas.put("●", at: Point(x: thumb, y: row), style: thumbStyle)
-        canvas.put(String(repeating: "─", count: max(0, track - thumb - 1)), at: Point(x: thumb + 1, y: row), style: rest)
+        canvas.put(
+            String(repeating: "─", count: max(0, track - thumb - 1)), at: Point(x: thumb + 1, y: row), style: rest)
         if track < bounds.width {
-            canvas.put(formattedValue, at: Point(x: track + 1, y: row), style: enabled ? theme.normal : theme.disabled,
-                       maxWidth: bounds.width - track - 1, ellipsis: true)
+            canvas.put(
+                formattedValue, at: Point(x: track + 1, y: row), style: enabled ? theme.normal : theme.disabled,
+                maxWidth: bounds.width - track - 1, ellipsis: true)
         }
     }
 }

@@ -54,7 +54,10 @@ public class SteppedValueControl: View {
     }
     /// Turns the value into text; nil shows it with the step's precision and no trailing zeros.
     public var formatter: ((Double) -> String)? {
-        didSet { setNeedsDisplay(); invalidateIntrinsicSize() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicSize()
+        }
     }
 
     /// Creates a control; the arguments are sanitised as `SteppedValue` describes.

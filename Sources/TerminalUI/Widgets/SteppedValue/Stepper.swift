@@ -9,10 +9,13 @@
 /// come from `SteppedValueControl`; the event fires only for user input.
 public final class Stepper: SteppedValueControl {
     /// Creates a stepper.
-    public override init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1,
-                wraps: Bool = false) {
-        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
-                   wraps: wraps)
+    public override init(
+        value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1,
+        wraps: Bool = false
+    ) {
+        super.init(
+            value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
+            wraps: wraps)
         keyBindings = [
             KeyBinding(.up, .increment, hint: "More"),
             KeyBinding(.down, .decrement, hint: "Less"),

@@ -64,8 +64,9 @@ extension TextEditingBuffer {
     /// Alt-Y right after a yank: replaces the yanked text with the next older kill.
     @discardableResult
     public mutating func yankPop() -> Bool {
-        guard case let .yank(start, count) = lastCommand, killRing.entries.count > 1,
-              start + count <= characters.count, let older = killRing.rotate() else { return false }
+        guard case .yank(let start, let count) = lastCommand, killRing.entries.count > 1,
+            start + count <= characters.count, let older = killRing.rotate()
+        else { return false }
         var replacement = Self.sanitizedPaste(filtered(older))
         if let room = room(replacing: count) { replacement = Array(replacement.prefix(room)) }
         guard replace(start..<start + count, with: replacement, kind: .other) else { return false }
@@ -93,10 +94,16 @@ extension TextEditingBuffer {
 
     /// Removes `range`, recording it in the kill ring (merged with a directly preceding kill) unless secure.
     private mutating func kill(_ range: Range<Int>, backward: Bool) -> Bool {
-        guard !range.isEmpty else { lastCommand = .none; return false }
+        guard !range.isEmpty else {
+            lastCommand = .none
+            return false
+        }
         let killed = String(characters[range])
         let merging = lastCommand == .kill
-        guard replace(range, with: [], kind: .other, cursorOffset: 0) else { lastCommand = .none; return false }
+        guard replace(range, with: [], kind: .other, cursorOffset: 0) else {
+            lastCommand = .none
+            return false
+        }
         if !isSecure { killRing.kill(killed, backward: backward, merging: merging) }
         lastCommand = .kill
         return true

@@ -12,7 +12,12 @@ public struct TextEditingBuffer {
     public private(set) var cursor: Int
     /// The most graphemes the text may hold, or nil for no limit. Inserts and pastes are truncated to fit.
     public var maxLength: Int? {
-        didSet { if let limit = maxLength { maxLength = max(0, limit); clampToMaxLength() } }
+        didSet {
+            if let limit = maxLength {
+                maxLength = max(0, limit)
+                clampToMaxLength()
+            }
+        }
     }
     /// Decides whether a proposed text is acceptable; an edit producing a refused text is not applied.
     public var validator: ((String) -> Bool)?
@@ -99,8 +104,10 @@ public struct TextEditingBuffer {
     /// Replaces the graphemes in `range` with `replacement` as one edit of `kind`, leaving the
     /// cursor `cursorOffset` graphemes after the range's start. Refused (returns false) when it
     /// would exceed `maxLength` while growing, or when the validator rejects the result.
-    mutating func replace(_ range: Range<Int>, with replacement: [Character], kind: TextEditHistory.EditKind,
-                          cursorOffset: Int? = nil) -> Bool {
+    mutating func replace(
+        _ range: Range<Int>, with replacement: [Character], kind: TextEditHistory.EditKind,
+        cursorOffset: Int? = nil
+    ) -> Bool {
         var proposed = characters
         proposed.replaceSubrange(range, with: replacement)
         guard proposed != characters else { return false }

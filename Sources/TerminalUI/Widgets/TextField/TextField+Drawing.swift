@@ -57,8 +57,9 @@ extension TextField {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let style = fieldStyle
         let row = textRow
-        canvas.fill(Rect(origin: Point(x: 0, y: row), size: Size(width: bounds.width, height: 1)),
-                    with: Cell.blank(style: style))
+        canvas.fill(
+            Rect(origin: Point(x: 0, y: row), size: Size(width: bounds.width, height: 1)),
+            with: Cell.blank(style: style))
         if buffer.characters.isEmpty {
             canvas.put(placeholder, at: Point(x: 0, y: row), style: style.dim, maxWidth: bounds.width, ellipsis: true)
             return

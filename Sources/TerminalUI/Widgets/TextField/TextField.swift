@@ -66,7 +66,10 @@ public final class TextField: View {
     /// ends, and kills do not fill the kill ring (nothing can be copied out).
     public var isSecure: Bool {
         get { buffer.isSecure }
-        set { buffer.isSecure = newValue; setNeedsDisplay() }
+        set {
+            buffer.isSecure = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// What secure mode shows for each grapheme.
@@ -77,7 +80,10 @@ public final class TextField: View {
     /// The most graphemes the text may hold (nil: no limit); typing stops there and pastes are truncated.
     public var maxLength: Int? {
         get { buffer.maxLength }
-        set { buffer.maxLength = newValue; setNeedsDisplay() }
+        set {
+            buffer.maxLength = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// Decides whether a proposed text is acceptable; a refused edit leaves text and cursor unchanged.
@@ -160,7 +166,8 @@ public final class TextField: View {
     private func userDidEdit(from before: TextEditingBuffer) {
         let proposed = buffer.text
         guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }),
-              bound != buffer.text else { return }
+            bound != buffer.text
+        else { return }
         if bound == before.text {
             buffer.revertEdit(to: before)
         } else {
