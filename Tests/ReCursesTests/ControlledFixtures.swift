@@ -127,6 +127,16 @@ final class FormScreen: Screen, Connectable {
 }
 
 /// Drives a `FormScreen` on a fake terminal.
+extension FormScreen {
+    /// One user edit for each widget: the widget to focus and the key that changes it.
+    var oneEditEach: [(View, Key)] {
+        [
+            (toggle, .character(" ")), (slider, .end), (stepper, .up),
+            (segments, .end), (field, .character("c")), (list, .down),
+        ]
+    }
+}
+
 @MainActor
 struct FormHarness {
     let store: Store<FormState>

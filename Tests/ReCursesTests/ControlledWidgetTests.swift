@@ -174,11 +174,7 @@ struct ControlledWidgetTests {
         let form = FormHarness(bound: false)
         form.driver.dispatch(FormAction.lock)
         let screen = form.screen
-        let inputs: [(View, Key)] = [
-            (screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
-            (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down),
-        ]
-        for (widget, key) in inputs {
+        for (widget, key) in screen.oneEditEach {
             form.focus(widget)
             press(key, in: form)
         }
@@ -193,11 +189,7 @@ struct ControlledWidgetTests {
         let form = FormHarness(size: size)
         form.driver.dispatch(FormAction.lock)
         let screen = form.screen
-        let inputs: [(View, Key)] = [
-            (screen.toggle, .character(" ")), (screen.slider, .end), (screen.stepper, .up),
-            (screen.segments, .end), (screen.field, .character("c")), (screen.list, .down),
-        ]
-        for (widget, key) in inputs {
+        for (widget, key) in screen.oneEditEach {
             form.focus(widget)
             form.driver.press(key)
         }
