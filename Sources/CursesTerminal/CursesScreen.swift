@@ -1,5 +1,6 @@
 import CNcurses
 import TerminalCore
+import TerminalIO
 
 /// One ncurses screen on a terminal device: setup and teardown, colours, writing cells, the
 /// cursor and the physical update. Errors ncurses reports for clipped writes are not fatal.

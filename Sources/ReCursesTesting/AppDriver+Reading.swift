@@ -6,6 +6,12 @@ extension AppDriver {
     /// The screen as lines of text.
     public var lines: [String] { terminal.lines }
 
+    /// The rows printed above the live area so far (inline apps), oldest first.
+    public var printedLines: [String] { terminal.printedLines }
+
+    /// What an inline app leaves on the terminal: the printed rows, then the live area's rows.
+    public var transcript: [String] { terminal.printedLines + terminal.lines }
+
     /// The screen as one string, lines joined by newlines.
     public var text: String { terminal.lines.joined(separator: "\n") }
 

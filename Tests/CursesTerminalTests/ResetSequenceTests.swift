@@ -1,4 +1,4 @@
-@testable import CursesTerminal
+import TerminalIO
 import Testing
 
 @Suite("Reset bytes")
