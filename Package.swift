@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
         .testTarget(
-            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
         ),
         .testTarget(name: "InlineTerminalTests", dependencies: ["InlineTerminal", "TerminalIO", "ReCursesTesting"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"]),

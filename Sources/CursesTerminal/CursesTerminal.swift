@@ -69,7 +69,7 @@ public final class CursesTerminal: Terminal {
                 throw CursesTerminalError.setupFailed("cannot install signal handlers")
             }
             let screen = try CursesScreen(
-                device: device, terminalType: options.terminalType,
+                device: device, terminalTypes: options.terminalTypeCandidates(environment: Environment.relevant),
                 monochrome: options.isMonochrome(environment: Environment.relevant))
             createdScreen = screen
             guard screen.capability("cup") != nil else {

@@ -1,4 +1,5 @@
 import InlineTerminal
+import ReCursesTesting
 import TerminalCore
 import Testing
 
@@ -15,7 +16,7 @@ struct InlineRendererTests {
 
     @Test("near the bottom the terminal scrolls to make room; the shell's lines above stay intact")
     func reservesAtBottom() {
-        var emulator = TerminalEmulator(width: 20, height: 5)
+        var emulator = TerminalEmulatorModel(width: 20, height: 5)
         emulator.printShellLines(["$ one", "out 1", "$ two", "out 2"])
         var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 5), depth: .ansi16)
         emulator.feed(renderer.reserve())
@@ -27,7 +28,7 @@ struct InlineRendererTests {
 
     @Test("at the top of an empty screen nothing scrolls")
     func reservesAtTop() {
-        var emulator = TerminalEmulator(width: 20, height: 6)
+        var emulator = TerminalEmulatorModel(width: 20, height: 6)
         var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 6), depth: .ansi16)
         emulator.feed(renderer.reserve())
         emulator.feed(renderer.draw(frame(["a", "b"], width: 20), cursor: .at(Point(x: 1, y: 0))))
@@ -38,7 +39,7 @@ struct InlineRendererTests {
 
     @Test("printed lines go above the live area into the scrollback, in order, and the area is drawn below")
     func printsAbove() {
-        var emulator = TerminalEmulator(width: 20, height: 5)
+        var emulator = TerminalEmulatorModel(width: 20, height: 5)
         emulator.printShellLines(["$ build"])
         var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 5), depth: .ansi16)
         emulator.feed(renderer.reserve())
@@ -54,7 +55,7 @@ struct InlineRendererTests {
 
     @Test("a long line wraps at the terminal's width; a wide glyph that does not fit moves to the next row")
     func wrapsPrintedLines() {
-        var emulator = TerminalEmulator(width: 10, height: 6)
+        var emulator = TerminalEmulatorModel(width: 10, height: 6)
         var renderer = InlineRenderer(height: 1, screenSize: Size(width: 10, height: 6), depth: .ansi16)
         emulator.feed(renderer.reserve())
         emulator.feed(renderer.printAbove(["0123456789abc", "123456789漢字", ""]))
@@ -64,7 +65,7 @@ struct InlineRendererTests {
 
     @Test("a resize keeps the area's height, clamps it to the terminal and leaves everything above intact")
     func resizes() {
-        var emulator = TerminalEmulator(width: 30, height: 8)
+        var emulator = TerminalEmulatorModel(width: 30, height: 8)
         emulator.printShellLines(["$ watch"])
         var renderer = InlineRenderer(height: 3, screenSize: Size(width: 30, height: 8), depth: .ansi16)
         emulator.feed(renderer.reserve())
@@ -86,7 +87,7 @@ struct InlineRendererTests {
     @Test("on exit the last frame stays and the prompt starts on a clean line below it, or the area is erased")
     func leaves() {
         for clearing in [false, true] {
-            var emulator = TerminalEmulator(width: 20, height: 6)
+            var emulator = TerminalEmulatorModel(width: 20, height: 6)
             emulator.printShellLines(["$ run"])
             var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 6), depth: .ansi16)
             emulator.feed(renderer.reserve())
@@ -119,7 +120,7 @@ struct InlineRendererTests {
             (.trueColor, "38;2;255;128;0"), (.palette256, "38;5;208"), (.ansi16, "33"), (.monochrome, ""),
         ]
         for (depth, sgr) in expected {
-            var emulator = TerminalEmulator(width: 10, height: 3)
+            var emulator = TerminalEmulatorModel(width: 10, height: 3)
             var renderer = InlineRenderer(height: 1, screenSize: Size(width: 10, height: 3), depth: depth)
             emulator.feed(renderer.reserve())
             emulator.feed(renderer.draw(frame(["hot"], width: 10, style: orange), cursor: .hidden))
@@ -130,7 +131,7 @@ struct InlineRendererTests {
     @Test("a live area taller than the terminal, or of 0 rows, or on a 0-column terminal does not break")
     func extremeSizes() {
         for (height, screen) in [(10, Size(width: 5, height: 3)), (0, Size(width: 5, height: 3)), (2, Size.zero)] {
-            var emulator = TerminalEmulator(width: max(1, screen.width), height: max(1, screen.height))
+            var emulator = TerminalEmulatorModel(width: max(1, screen.width), height: max(1, screen.height))
             var renderer = InlineRenderer(height: height, screenSize: screen, depth: .ansi16)
             emulator.feed(renderer.reserve())
             emulator.feed(renderer.draw(frame(["abcdefgh", "b", "c", "d"], width: 8), cursor: .at(Point(x: 9, y: 9))))

@@ -1,45 +1,53 @@
 import TerminalCore
 
-/// A model of a VT/xterm screen for checking the bytes the inline terminal writes: a grid with a
-/// scrollback above it, a cursor with xterm's pending wrap, and the sequences the inline terminal
-/// uses (CR, LF, BS, cursor moves, erase, SGR, modes). A resize does not reflow (as xterm).
-struct TerminalEmulator {
-    private(set) var width: Int
-    private(set) var height: Int
+/// A model of a VT/xterm screen for checking the bytes a terminal writes: a grid with a scrollback
+/// above it, a cursor with xterm's pending wrap, and the sequences the inline terminal uses (CR, LF,
+/// BS, cursor moves, erase, SGR, modes). A resize does not reflow (as xterm).
+public struct TerminalEmulatorModel {
+    /// Columns.
+    public private(set) var width: Int
+    /// Rows.
+    public private(set) var height: Int
     /// Each cell's glyph ("" for the right half of a wide glyph) and the SGR parameters it was written with.
-    private(set) var screen: [[(glyph: String, sgr: String)]]
-    private(set) var scrollback: [String] = []
-    private(set) var cursor = (x: 0, y: 0)
-    private(set) var cursorVisible = true
-    private(set) var alternateScreenUsed = false
+    public private(set) var screen: [[(glyph: String, sgr: String)]]
+    /// The rows scrolled off the top, oldest first, trailing spaces trimmed.
+    public private(set) var scrollback: [String] = []
+    /// The cursor's cell.
+    public private(set) var cursor = (x: 0, y: 0)
+    /// Whether the cursor is shown.
+    public private(set) var cursorVisible = true
+    /// Whether an alternate screen was ever switched on.
+    public private(set) var alternateScreenUsed = false
     private var pendingWrap = false
     private var sgr = ""
 
-    init(width: Int, height: Int) {
+    /// A blank screen of `width`×`height`, the cursor at the top left.
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         screen = Array(repeating: Self.blankRow(width), count: height)
     }
 
     /// The screen's rows as text, trailing spaces trimmed.
-    var lines: [String] { screen.map(Self.text) }
+    public var lines: [String] { screen.map(Self.text) }
 
     /// The scrollback and then the screen, trailing empty rows left out.
-    var transcript: [String] {
+    public var transcript: [String] {
         var all = scrollback + lines
         while all.last == "" { all.removeLast() }
         return all
     }
 
     /// The SGR parameters the cell at (x, y) was written with.
-    func sgr(x: Int, y: Int) -> String { screen[y][x].sgr }
+    public func sgr(x: Int, y: Int) -> String { screen[y][x].sgr }
 
     /// Types a shell's output: each line, then a newline (the last one leaves the cursor below it).
-    mutating func printShellLines(_ text: [String]) {
+    public mutating func printShellLines(_ text: [String]) {
         for line in text { feed(Array((line + "\r\n").utf8)) }
     }
 
-    mutating func resize(width newWidth: Int, height newHeight: Int) {
+    /// Changes the size without reflowing; rows the cursor would leave go to the scrollback.
+    public mutating func resize(width newWidth: Int, height newHeight: Int) {
         while cursor.y >= newHeight, !screen.isEmpty {
             scrollback.append(Self.text(screen.removeFirst()))
             cursor.y -= 1
@@ -55,7 +63,8 @@ struct TerminalEmulator {
         pendingWrap = false
     }
 
-    mutating func feed(_ bytes: [UInt8]) {
+    /// Plays bytes written to the terminal.
+    public mutating func feed(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
