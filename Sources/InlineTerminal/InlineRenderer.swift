@@ -67,8 +67,11 @@ package struct InlineRenderer {
     }
 
     /// Writes the cells of `runs` that differ from what the area shows, then places the cursor.
+    /// The pen goes back to plain after the cells, as ncurses leaves it, so typing plain text costs
+    /// its own bytes alone.
     package mutating func draw(_ runs: [CellRun], cursor: CursorState) -> [UInt8] {
         for run in runs { write(run) }
+        if !output.isEmpty { setPen(.plain) }
         place(cursor)
         return takeOutput()
     }

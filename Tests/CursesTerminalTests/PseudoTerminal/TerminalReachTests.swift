@@ -5,6 +5,7 @@ import ReCursesTesting
 import Testing
 import TerminalCore
 import TerminalIO
+import TerminalUI
 
 /// Both terminals on a pseudo-terminal: the inline live area, colour depths, and terminals without an
 /// alternate screen or without cursor addressing.
@@ -126,6 +127,44 @@ extension ProcessWideTerminalState {
             let output = text(try pty.takeOutput())
             terminal.stop()
             #expect(output.contains("255:135:0") || output.contains("255;135;0"))
+        }
+
+        /// The bytes a keystroke in a focused text field writes on `terminal` drawing on `pty`.
+        private func keystrokeBytes(_ terminal: any Terminal, _ pty: PseudoTerminalPair) throws -> (Int, Int) {
+            try terminal.start { _ in }
+            let field = TextField(text: "hello")
+            let window = Window(size: terminal.size, theme: .default, content: VStack(spacing: 1, [Label("Name"), field]))
+            _ = field.becomeFocused()
+            let presenter = FramePresenter()
+            window.render()
+            presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
+            _ = try pty.takeOutput()
+            window.dispatch(.key(.character("!")))
+            window.render()
+            presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
+            let typed = try pty.takeOutput().count
+            window.dispatch(.key(.left))
+            window.render()
+            presenter.present(window.currentFrame, cursor: CursorState(position: window.cursorPosition), to: terminal)
+            let moved = try pty.takeOutput().count
+            terminal.stop()
+            return (typed, moved)
+        }
+
+        @Test("a keystroke inline writes no more bytes than the same change full screen")
+        func inlineKeystrokeBudget() throws {
+            let fullPty = try PseudoTerminalPair(rows: 10, columns: 40)
+            defer { fullPty.close() }
+            let full = try keystrokeBytes(CursesTerminal(options: CursesTerminalOptions(
+                noColor: false, ttyPath: fullPty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color")),
+                fullPty)
+            let inlinePty = try PseudoTerminalPair(rows: 10, columns: 40)
+            defer { inlinePty.close() }
+            let inline = try keystrokeBytes(InlineTerminal(options: InlineTerminalOptions(
+                height: 10, noColor: false, colorDepth: .palette256, ttyPath: inlinePty.slavePath,
+                suspendOnCtrlZ: false)), inlinePty)
+            #expect(inline.0 <= full.0)
+            #expect(inline.1 <= full.1)
         }
     }
 }
