@@ -29,6 +29,16 @@ struct InlineApplicationTests {
         driver.stop()
     }
 
+    @Test("quitting presents the last frame first, so an inline app leaves its final state above the prompt")
+    func lastFrameOnQuit() {
+        let screen = StatusScreen()
+        let driver = AppDriver(size: Size(width: 30, height: 3)) { Application(root: screen, terminal: $0) }
+        screen.label.text = "finished"
+        driver.application.quit()
+        #expect(driver.lines.contains { $0.contains("finished") })
+        #expect(!driver.terminal.isStarted)
+    }
+
     @Test("a display mode makes the terminal it names; full screen is the default")
     func displayModes() {
         #expect(DisplayMode.inline(height: 4).makeTerminal() is InlineTerminal)
