@@ -56,4 +56,13 @@ struct BuildScreenTests {
         #expect(driver.terminal.wideGlyphViolations == 0)
         driver.stop()
     }
+
+    @Test("the README's inline example, verbatim up to run(): an inline application whose printed line waits for it")
+    func readmeExample() {
+        let store = DemoStore.make(logFile: nil)
+        let app = Application(store: store, root: BuildScreen(), mode: .inline(height: 4))
+        app.printAbove(StyledLine(spans: [.init("✓ ", style: .foreground(.green)), .init("Compile ReStore")]))
+        #expect(app.terminal is InlineTerminal)
+        #expect(!app.isRunning)
+    }
 }
