@@ -36,6 +36,16 @@ wait_for() {
     return 1
 }
 
+# Waits (up to 20 s) until the visible pane has a line matching the extended regex $1.
+wait_for_screen() {
+    local deadline=$((SECONDS + 20))
+    while ((SECONDS < deadline)); do
+        if screen | grep -qE -- "$1"; then return 0; fi
+        sleep 0.05
+    done
+    return 1
+}
+
 # Waits until the app has gone and the shell runs in the pane again.
 wait_for_shell() {
     local deadline=$((SECONDS + 30))
@@ -106,9 +116,10 @@ else
 fi
 
 # --- Ctrl-Z and fg, a resize, Ctrl-C ---------------------------------------------------------------
+"${TMUX_CMD[@]}" resize-window -t demo -x 80 -y 24
 keys clear Enter
 keys "$BIN --screen stepping-up --inline" Enter
-wait_for "Step size" || fail "stepping-up inline did not show"
+wait_for_screen "Slider.*0\.5" || { fail "stepping-up inline did not show"; screen >&2; }
 keys C-z
 deadline=$((SECONDS + 20))
 until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
@@ -120,11 +131,11 @@ if diff -q "$WORK/stty.before.cut" "$WORK/stty.suspended.cut" >/dev/null; then p
 keys fg Enter
 sleep 0.5
 keys +
-wait_for "[-] 0.6 [+]" && pass "fg resumes and keys reach the app" || { fail "fg"; screen >&2; }
-"${TMUX_CMD[@]}" resize-window -t demo -x 50 -y 10
+wait_for_screen "Slider.*0\.6" && pass "fg resumes and keys reach the app" || { fail "fg"; screen >&2; }
+"${TMUX_CMD[@]}" resize-window -t demo -x 100 -y 20
 sleep 0.5
 keys +
-wait_for "[-] 0.7 [+]" && pass "after a resize the live area still works" || { fail "resize"; screen >&2; }
+wait_for_screen "Slider.*0\.7" && pass "after a resize the live area still works" || { fail "resize"; screen >&2; }
 keys C-c
 wait_for_shell
 expect_restored "Ctrl-C inline"
