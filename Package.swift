@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "TerminalIO", dependencies: ["TerminalCore", "CTerminalSignals"]),
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "TerminalIO", "CNcurses", "CTerminalSignals"]),
         .target(name: "InlineTerminal", dependencies: ["TerminalCore", "TerminalIO", "CTerminalSignals"]),
-        .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal", "InlineTerminal"]),
+        .target(
+            name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal", "InlineTerminal"]
+        ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).

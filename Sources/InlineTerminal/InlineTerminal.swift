@@ -65,8 +65,12 @@ public final class InlineTerminal: Terminal {
         let signals = SignalNotifier()
         do {
             try signals.start { [weak self] arrivals in self?.handle(arrivals) }
-            guard rt_install_exit_handlers() == 0 else { throw TerminalError.setupFailed("cannot install signal handlers") }
-            guard device.apply(device.rawModes) else { throw TerminalError.setupFailed("cannot set raw mode on \(device.path)") }
+            guard rt_install_exit_handlers() == 0 else {
+                throw TerminalError.setupFailed("cannot install signal handlers")
+            }
+            guard device.apply(device.rawModes) else {
+                throw TerminalError.setupFailed("cannot set raw mode on \(device.path)")
+            }
             let depth = options.resolvedColorDepth(environment: environment)
             var renderer = InlineRenderer(height: options.height, screenSize: screenSize(of: device), depth: depth)
             try TerminalRestore.arm(device: device, bytes: restoreBytes(renderer))
@@ -85,7 +89,8 @@ public final class InlineTerminal: Terminal {
             size = renderer.size
             restoreKey = (renderer.cursorRow, renderer.size.height)
             updateCount += 1
-            input.start(onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+            input.start(
+                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
         } catch {
             signals.stop()
             device.apply(device.shellModes)

@@ -108,7 +108,8 @@ struct InlineRendererTests {
         var renderer = InlineRenderer(height: 2, screenSize: Size(width: 40, height: 10), depth: .palette256)
         _ = renderer.reserve()
         _ = renderer.draw(frame(["> hell", "status"], width: 40), cursor: .at(Point(x: 6, y: 0)))
-        let typed = renderer.draw([CellRun(origin: Point(x: 6, y: 0), cells: [Cell("o")])], cursor: .at(Point(x: 7, y: 0)))
+        let run = CellRun(origin: Point(x: 6, y: 0), cells: [Cell("o")])
+        let typed = renderer.draw([run], cursor: .at(Point(x: 7, y: 0)))
         #expect(typed == Array("o".utf8))
         #expect(renderer.draw([], cursor: .at(Point(x: 7, y: 0))).isEmpty)
     }

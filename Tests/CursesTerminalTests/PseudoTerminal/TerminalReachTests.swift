@@ -87,7 +87,8 @@ extension ProcessWideTerminalState {
         @Test("RGB through ncurses: 256 colours as the palette, 16 as ANSI, NO_COLOR as none")
         func cursesColourDepths() throws {
             let cases: [(String, Bool, String?)] = [
-                ("xterm-256color", false, "38;5;208"), ("xterm", false, "\u{1B}[33m"), ("xterm-256color", true, nil),
+                ("xterm-256color", false, "38;5;208"), ("xterm", false, "\u{1B}[33m"),
+                ("xterm-256color", true, nil),
             ]
             for (type, noColor, expected) in cases {
                 let pty = try PseudoTerminalPair(rows: 4, columns: 20)
@@ -110,9 +111,11 @@ extension ProcessWideTerminalState {
             }
         }
 
+        nonisolated private static let hasXtermDirect = ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"]
+            .contains { FileManager.default.fileExists(atPath: $0) }
+
         @Test("24-bit through ncurses' direct-colour description, where it is installed",
-              .enabled(if: ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"]
-                .contains { FileManager.default.fileExists(atPath: $0) }, "xterm-direct is not installed (ncurses-term)"))
+              .enabled(if: hasXtermDirect, "xterm-direct is not installed (make deps installs ncurses-term)"))
         func cursesDirectColour() throws {
             let pty = try PseudoTerminalPair(rows: 4, columns: 20)
             defer { pty.close() }
@@ -133,7 +136,8 @@ extension ProcessWideTerminalState {
         private func keystrokeBytes(_ terminal: any Terminal, _ pty: PseudoTerminalPair) throws -> (Int, Int) {
             try terminal.start { _ in }
             let field = TextField(text: "hello")
-            let window = Window(size: terminal.size, theme: .default, content: VStack(spacing: 1, [Label("Name"), field]))
+            let content = VStack(spacing: 1, [Label("Name"), field])
+            let window = Window(size: terminal.size, theme: .default, content: content)
             _ = field.becomeFocused()
             let presenter = FramePresenter()
             window.render()
