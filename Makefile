@@ -5,11 +5,12 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build run test bench fuzz lint format clean
 
-# Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests).
+# Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
+# ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
 deps:
-	@if ! pkg-config --exists ncursesw 2>/dev/null || ! command -v tmux >/dev/null; then \
-		echo "Installing libncurses-dev, pkg-config and tmux…"; \
-		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config tmux; \
+	@if ! pkg-config --exists ncursesw 2>/dev/null || ! command -v tmux >/dev/null || ! infocmp xterm-direct >/dev/null 2>&1; then \
+		echo "Installing libncurses-dev, ncurses-term, pkg-config and tmux…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev ncurses-term pkg-config tmux; \
 	fi
 
 build: deps

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "InlineTerminal", targets: ["InlineTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
@@ -34,8 +35,12 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
         .target(name: "CTerminalSignals"),
-        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CTerminalSignals"]),
-        .target(name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal"]),
+        .target(name: "TerminalIO", dependencies: ["TerminalCore", "CTerminalSignals"]),
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "TerminalIO", "CNcurses", "CTerminalSignals"]),
+        .target(name: "InlineTerminal", dependencies: ["TerminalCore", "TerminalIO", "CTerminalSignals"]),
+        .target(
+            name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal", "InlineTerminal"]
+        ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
@@ -54,7 +59,11 @@ let package = Package(
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalCore", "ReCursesTesting"]),
+        .testTarget(
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
+        ),
+        .testTarget(name: "InlineTerminalTests", dependencies: ["InlineTerminal", "TerminalIO", "ReCursesTesting"]),
         .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"], exclude: ["__Screens__"]),
         .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]

@@ -10,6 +10,14 @@ enum PerformanceBudget {
                 "list scroll by one row within 1.3× plain ncurses",
                 "pty/ReCurses: scroll list one row", over: "pty/plain ncurses: scroll list one row", atMost: 1.3),
             .ratio(
+                "inline: typing one character writes no more bytes than full screen",
+                "pty/ReCurses inline: type one character", over: "pty/ReCurses: type one character", atMost: 1.0),
+            .ratio(
+                "inline: moving a list selection writes no more bytes than full screen",
+                "pty/ReCurses inline: move list selection one row",
+                over: "pty/ReCurses: move list selection one row", atMost: 1.0),
+            .atMost("inline: no-op frame writes nothing", "pty/ReCurses inline: no-op frame", 0),
+            .ratio(
                 "keystroke with 10⁶ rows within 1.2× of 10² rows",
                 "keystroke/list of 1 000 000 rows: Down", over: "keystroke/list of 100 rows: Down", atMost: 1.2),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),

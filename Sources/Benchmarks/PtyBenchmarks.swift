@@ -1,12 +1,14 @@
-/// Bytes written to a real terminal through ncurses, in a pseudo-terminal: the same
-/// screen changes made by a ReCurses app on `CursesTerminal` and by plain ncurses calls, the
-/// reference. Each runs in a child process (`--pty-child`) whose terminal the parent reads.
+/// Bytes written to a real terminal, in a pseudo-terminal: the same screen changes made by a ReCurses
+/// app on `CursesTerminal`, by the same app inline (`InlineTerminal`, its live area as tall as the
+/// terminal) and by plain ncurses calls, the reference. Each runs in a child process (`--pty-child`)
+/// whose terminal the parent reads.
 enum PtyBenchmarks: BenchmarkSuite {
     static let name = "pty"
 
     static func benchmarks() -> [Benchmark] {
         [
             session(name: "ReCurses", kind: "recurses", countsUpdates: true),
+            session(name: "ReCurses inline", kind: "inline", countsUpdates: false),
             session(name: "plain ncurses", kind: "plain", countsUpdates: false),
         ]
     }

@@ -27,10 +27,14 @@ struct CursesColorMapper: Equatable {
         self.depth = Self.depth(forColorCount: self.colorCount)
     }
 
-    /// The depth a terminal with `colorCount` colours shows: 256 colours where it has them, the 16
-    /// ANSI colours on 8- and 16-colour terminals, monochrome below that.
+    /// How many colours a direct-colour terminal description (`xterm-direct`) has: every 24-bit value.
+    static let directColorCount = 1 << 24
+
+    /// The depth a terminal with `colorCount` colours shows: 24-bit on a direct-colour description,
+    /// 256 colours where it has them, the 16 ANSI colours on 8- and 16-colour terminals, monochrome below.
     static func depth(forColorCount colorCount: Int) -> ColorDepth {
         switch colorCount {
+        case directColorCount...: .trueColor
         case 256...: .palette256
         case 8...: .ansi16
         default: .monochrome
@@ -49,6 +53,7 @@ struct CursesColorMapper: Equatable {
     /// normal counterpart (8-colour terminals).
     func number(for color: Color, isForeground: Bool) -> (number: Int32, brightened: Bool) {
         guard depth != .monochrome else { return (-1, false) }
+        if depth == .trueColor { return (directNumber(for: color, isForeground: isForeground), false) }
         switch color.reduced(to: depth) {
         case .default, .rgb:
             return (defaultNumber(isForeground: isForeground), false)
@@ -58,6 +63,15 @@ struct CursesColorMapper: Equatable {
             if value >= 8, value < 16 { return (Int32(value - 8), isForeground) }
             return (defaultNumber(isForeground: isForeground), false)
         }
+    }
+
+    /// A colour on a direct-colour description: the ANSI colours 0–7 keep their numbers (the terminal's
+    /// own palette), every other colour is its RGB value packed as 0xRRGGBB. Values below 8 would read
+    /// as ANSI numbers, so they become 8 (a black no eye tells from 0).
+    private func directNumber(for color: Color, isForeground: Bool) -> Int32 {
+        if case .ansi(let index) = color.canonical, index < 8 { return Int32(index) }
+        guard let (r, g, b) = color.rgbComponents else { return defaultNumber(isForeground: isForeground) }
+        return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
     }
 
     private func defaultNumber(isForeground: Bool) -> Int32 {

@@ -1,5 +1,6 @@
 import CNcurses
 import TerminalCore
+import TerminalIO
 
 /// One ncurses screen on a terminal device: setup and teardown, colours, writing cells, the
 /// cursor and the physical update. Errors ncurses reports for clipped writes are not fatal.
@@ -14,11 +15,16 @@ final class CursesScreen {
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
     /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`. The
-    /// terminfo entry is `terminalType`, or `TERM` when it is nil.
-    init(device: TerminalDevice, terminalType: String?, monochrome: Bool) throws {
+    /// terminfo entry is the first of `terminalTypes` ncurses knows (nil stands for `TERM`).
+    init(device: TerminalDevice, terminalTypes: [String?], monochrome: Bool) throws {
         use_tioctl(true)
-        guard let screen = newterm(terminalType, device.stream, device.stream) else {
-            throw CursesTerminalError.unknownTerminalType(terminalType ?? Environment.value("TERM") ?? "")
+        var opened: OpaquePointer?
+        for terminalType in terminalTypes where opened == nil {
+            opened = newterm(terminalType, device.stream, device.stream)
+        }
+        guard let screen = opened else {
+            let name = terminalTypes.last.flatMap { $0 } ?? Environment.value("TERM") ?? ""
+            throw CursesTerminalError.unknownTerminalType(name)
         }
         self.screen = screen
         _ = set_term(screen)

@@ -1,6 +1,7 @@
 import CNcurses
 import CTerminalSignals
 import TerminalCore
+import TerminalIO
 
 #if canImport(Glibc)
     import Glibc
@@ -41,6 +42,8 @@ public final class CursesTerminal: Terminal {
         let screen: CursesScreen
         let input: TerminalInputReader
         let signals: SignalNotifier
+        /// What clears the screen on the way out where there is no alternate screen to leave (`clear`).
+        let clearOnLeave: String?
     }
 
     /// Creates a terminal; nothing happens until `start`.
@@ -67,12 +70,18 @@ public final class CursesTerminal: Terminal {
                 throw CursesTerminalError.setupFailed("cannot install signal handlers")
             }
             let screen = try CursesScreen(
-                device: device, terminalType: options.terminalType,
+                device: device, terminalTypes: options.terminalTypeCandidates(environment: Environment.relevant),
                 monochrome: options.isMonochrome(environment: Environment.relevant))
             createdScreen = screen
+            guard screen.capability("cup") != nil else {
+                let name = options.terminalType ?? Environment.value("TERM") ?? ""
+                throw TerminalError.cannotAddressCursor(terminalType: name)
+            }
             try armRestore(device: device, screen: screen)
             let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
-            session = Session(device: device, screen: screen, input: input, signals: signals)
+            let clearOnLeave = screen.capability("rmcup") == nil ? screen.capability("clear") : nil
+            session = Session(
+                device: device, screen: screen, input: input, signals: signals, clearOnLeave: clearOnLeave)
             Self.active = true
             self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
@@ -90,8 +99,7 @@ public final class CursesTerminal: Terminal {
         } catch {
             signals.stop()
             createdScreen?.end()
-            rt_set_restore_armed(0)
-            rt_release_standard_error()
+            TerminalRestore.disarm()
             rt_uninstall_exit_handlers()
             device.closeDescriptors(includingInput: true)
             throw error
@@ -127,8 +135,8 @@ public final class CursesTerminal: Terminal {
         session.signals.stop()
         session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
         session.screen.end()
-        rt_set_restore_armed(0)
-        rt_release_standard_error()
+        clearWithoutAlternateScreen(session)
+        TerminalRestore.disarm()
         rt_uninstall_exit_handlers()
         session.device.closeDescriptors(includingInput: false)
     }
@@ -139,13 +147,19 @@ public final class CursesTerminal: Terminal {
         guard let session, session.signals.jobControlAvailable else { return }
         session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
         session.screen.leaveProgramMode()
-        rt_set_restore_armed(0)
-        rt_release_standard_error()
+        clearWithoutAlternateScreen(session)
+        TerminalRestore.disarm()
         rt_suspend_process()
-        rt_set_restore_armed(1)
-        _ = rt_capture_standard_error()
+        TerminalRestore.rearm()
         awaitingOwnContinue = !session.signals.drain().contains(.resume)
         resumeScreen(session)
+    }
+
+    /// On a terminal without an alternate screen (`TERM=linux`, `vt100`) the last frame would stay with
+    /// the cursor on its bottom line, under which the shell's prompt would start: clear it instead.
+    private func clearWithoutAlternateScreen(_ session: Session) {
+        guard let clear = session.clearOnLeave else { return }
+        session.device.writeSequence(ResetSequence.withoutPadding(clear))
     }
 
     private func flush(_ screen: CursesScreen) {
@@ -156,17 +170,9 @@ public final class CursesTerminal: Terminal {
     private func armRestore(device: TerminalDevice, screen: CursesScreen) throws {
         let capabilities = ResetSequence.Capabilities(
             exitAttributeMode: screen.capability("sgr0"), cursorNormal: screen.capability("cnorm"),
-            exitCAMode: screen.capability("rmcup"))
+            exitCAMode: screen.capability("rmcup"), clearScreen: screen.capability("clear"))
         let bytes = ResetSequence.restoreBytes(capabilities: capabilities, mouse: options.mouse)
-        var modes = device.shellModes
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                rt_configure_restore(device.outputDescriptor, &modes, $0.baseAddress, $0.count)
-            }
-        }
-        guard result == 0 else { throw CursesTerminalError.setupFailed("terminal reset sequence too long") }
-        rt_set_restore_armed(1)
-        _ = rt_capture_standard_error()
+        try TerminalRestore.arm(device: device, bytes: bytes)
     }
 
     private func currentSize(device: TerminalDevice, screen: CursesScreen) -> Size {

@@ -13,6 +13,10 @@ public struct CursesTerminalOptions: Sendable, Equatable {
     public var suspendOnCtrlZ: Bool
     /// The terminfo entry to draw with, e.g. `xterm-256color`. `nil` reads `TERM`, as programs do.
     public var terminalType: String?
+    /// Draw RGB colours as RGB through the direct-colour description of the terminal (`xterm-direct`
+    /// for `xterm-256color`) where one is installed. `nil` does so when `COLORTERM` is `truecolor` or
+    /// `24bit`; a terminal type that is already a direct-colour one needs nothing.
+    public var trueColor: Bool?
 
     /// Creates options; the defaults suit a full-screen app.
     public init(
@@ -21,7 +25,8 @@ public struct CursesTerminalOptions: Sendable, Equatable {
         escapeTimeout: Duration = .milliseconds(25),
         ttyPath: String = "/dev/tty",
         suspendOnCtrlZ: Bool = true,
-        terminalType: String? = nil
+        terminalType: String? = nil,
+        trueColor: Bool? = nil
     ) {
         self.noColor = noColor
         self.mouse = mouse
@@ -29,6 +34,24 @@ public struct CursesTerminalOptions: Sendable, Equatable {
         self.ttyPath = ttyPath
         self.suspendOnCtrlZ = suspendOnCtrlZ
         self.terminalType = terminalType
+        self.trueColor = trueColor
+    }
+
+    /// The terminfo entries to try, best first: the direct-colour description when 24-bit colour is
+    /// wanted (`COLORTERM`, `trueColor`) and colours are on, then `terminalType` (nil: `TERM`).
+    public func terminalTypeCandidates(environment: [String: String]) -> [String?] {
+        let base = terminalType ?? environment["TERM"] ?? ""
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let wanted = trueColor ?? (colorTerm == "truecolor" || colorTerm == "24bit")
+        guard wanted, !isMonochrome(environment: environment), !base.isEmpty, !base.hasSuffix("-direct") else {
+            return [terminalType]
+        }
+        var family = Substring(base)
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where family.hasSuffix(suffix) {
+            family = family.dropLast(suffix.count)
+            break
+        }
+        return [family + "-direct", terminalType]
     }
 
     /// Whether colours are off, given the process environment (`NO_COLOR` set and non-empty).

@@ -12,8 +12,13 @@ enum DemoApp {
     static func run(_ command: DemoCommand) async {
         let logFile = openLogFile(command)
         let store = DemoStore.make(logFile: logFile)
-        let terminal = CursesTerminal(
-            options: CursesTerminalOptions(noColor: command.noColor ? true : nil, mouse: true))
+        let noColor: Bool? = command.noColor ? true : nil
+        let terminal: any Terminal =
+            command.inline
+            ? InlineTerminal(
+                options: InlineTerminalOptions(
+                    height: (command.screen ?? .build).inlineHeight, noColor: noColor))
+            : CursesTerminal(options: CursesTerminalOptions(noColor: noColor, mouse: true))
         let application = makeApplication(command: command, store: store, terminal: terminal)
         do {
             try await application.run()
@@ -31,12 +36,29 @@ enum DemoApp {
     /// The demo's application on `terminal`: the launcher at the root and, when the command line
     /// names an example, that example pushed on it (so Esc leads to the launcher).
     static func makeApplication(command: DemoCommand, store: Store<AppState>, terminal: any Terminal) -> Application {
+        if command.inline { return makeInlineApplication(command: command, store: store, terminal: terminal) }
         let launcher = LauncherScreen(store: store)
         let application = Application(
             store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil)
         launcher.onQuit = { [weak application] in application?.quit() }
         if let example = command.screen {
             launcher.open(example)
+        }
+        return application
+    }
+
+    /// The inline demo: the example (the build by default) alone at the root, in a live area at the
+    /// prompt; the build prints its steps above the area and quits when it is done.
+    static func makeInlineApplication(command: DemoCommand, store: Store<AppState>, terminal: any Terminal)
+        -> Application
+    {
+        let example = command.screen ?? .build
+        let screen = DemoScreens.make(example, store: store)
+        let application = Application(
+            store: store, root: screen, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+        if let build = screen as? BuildScreen {
+            build.printAbove = { [weak application] line in application?.printAbove(line) }
+            build.onFinished = { [weak application] in application?.quit() }
         }
         return application
     }

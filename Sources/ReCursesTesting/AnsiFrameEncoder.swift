@@ -26,7 +26,7 @@ struct AnsiFrameEncoder {
                 moveCursor(to: Point(x: x, y: run.origin.y), into: &output)
                 let style = cell.style.reduced(to: depth)
                 if style != penStyle {
-                    output += Self.sgr(style)
+                    output += StyleSequence.full(style)
                     penStyle = style
                 }
                 output += Array(cell.grapheme.utf8)
@@ -53,28 +53,5 @@ struct AnsiFrameEncoder {
             output += Array("\u{1B}[\(target.y + 1);\(target.x + 1)H".utf8)
         }
         cursorPosition = target
-    }
-
-    /// The SGR sequence that sets exactly `style` (reset first).
-    static func sgr(_ style: Style) -> [UInt8] {
-        var codes = ["0"]
-        let attributes: [(TextAttributes, String)] = [
-            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
-        ]
-        for (attribute, code) in attributes where style.attributes.contains(attribute) {
-            codes.append(code)
-        }
-        codes += colorCodes(style.foreground, base: 30, brightBase: 90, extended: 38)
-        codes += colorCodes(style.background, base: 40, brightBase: 100, extended: 48)
-        return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
-    }
-
-    private static func colorCodes(_ color: Color, base: Int, brightBase: Int, extended: Int) -> [String] {
-        switch color.canonical {
-        case .default: return []
-        case .ansi(let index): return [String(index < 8 ? base + Int(index) : brightBase + Int(index) - 8)]
-        case .palette(let index): return ["\(extended)", "5", "\(index)"]
-        case .rgb(let r, let g, let b): return ["\(extended)", "2", "\(r)", "\(g)", "\(b)"]
-        }
     }
 }

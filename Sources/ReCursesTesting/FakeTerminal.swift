@@ -36,6 +36,9 @@ public final class FakeTerminal: Terminal {
     public private(set) var lastFrameBytes: [UInt8] = []
     /// Every event delivered to the handler, in order.
     public private(set) var deliveredEvents: [Event] = []
+    /// The rows printed above the screen with `printAbove` (wrapped at the width), oldest first: what
+    /// an inline app leaves in the scrollback.
+    public private(set) var printedLines: [String] = []
 
     private var screen: ScreenBuffer
     private var parser: InputParser
@@ -84,6 +87,15 @@ public final class FakeTerminal: Terminal {
         self.cursor = cursor
         framesPresented += 1
         lastPresentedRuns = nonEmpty
+        return true
+    }
+
+    /// Keeps the lines, wrapped at the current width, as an inline terminal prints them above its live area.
+    @discardableResult
+    public func printAbove(_ lines: [StyledLine]) -> Bool {
+        for row in lines.flatMap({ $0.rows(width: size.width) }) {
+            printedLines.append(row.reduce(into: "") { $0 += $1.grapheme })
+        }
         return true
     }
 

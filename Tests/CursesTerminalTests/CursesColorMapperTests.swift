@@ -65,3 +65,42 @@ struct CursesColorMapperTests {
         #expect(CursesTerminalOptions(noColor: true).isMonochrome(environment: [:]))
     }
 }
+
+@Suite("24-bit colour through ncurses' direct-colour descriptions")
+struct CursesDirectColorTests {
+    @Test("a direct-colour description shows RGB as RGB, palette and bright colours as their RGB, ANSI 0–7 as is")
+    func directColor() {
+        let mapper = CursesColorMapper(colorCount: 1 << 24, hasDefaultColors: true, monochrome: false)
+        #expect(mapper.depth == .trueColor)
+        #expect(mapper.map(Style(foreground: .rgb(255, 128, 0))).foreground == 0xFF8000)
+        #expect(mapper.map(Style(background: .rgb(0, 0, 3))).background == 8)
+        #expect(mapper.map(Style(foreground: .red)).foreground == 1)
+        #expect(mapper.map(Style(foreground: .palette(16))).foreground == 8)
+        #expect(mapper.map(Style(foreground: .brightRed)).foreground == 0xFF0000)
+        #expect(mapper.map(.plain).foreground == -1)
+    }
+
+    @Test("NO_COLOR wins over a direct-colour description")
+    func noColorWins() {
+        let mapper = CursesColorMapper(colorCount: 1 << 24, hasDefaultColors: true, monochrome: true)
+        #expect(mapper.depth == .monochrome)
+        #expect(mapper.map(Style(foreground: .rgb(255, 128, 0))).foreground == -1)
+    }
+
+    @Test("COLORTERM=truecolor tries the direct-colour description first, then TERM")
+    func candidates() {
+        let options = CursesTerminalOptions()
+        let truecolor = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+        #expect(options.terminalTypeCandidates(environment: truecolor) == ["xterm-direct", nil])
+        #expect(
+            options.terminalTypeCandidates(environment: ["TERM": "tmux-256color", "COLORTERM": "24bit"])
+                == ["tmux-direct", nil])
+        #expect(options.terminalTypeCandidates(environment: ["TERM": "xterm-256color"]) == [nil])
+        #expect(
+            options.terminalTypeCandidates(environment: ["TERM": "xterm-direct", "COLORTERM": "truecolor"]) == [nil])
+        #expect(options.terminalTypeCandidates(environment: truecolor.merging(["NO_COLOR": "1"]) { $1 }) == [nil])
+        let forced = CursesTerminalOptions(terminalType: "xterm", trueColor: true)
+        #expect(forced.terminalTypeCandidates(environment: [:]) == ["xterm-direct", "xterm"])
+        #expect(CursesTerminalOptions(trueColor: false).terminalTypeCandidates(environment: truecolor) == [nil])
+    }
+}

@@ -1,6 +1,5 @@
+import TerminalIO
 import Testing
-
-@testable import CursesTerminal
 
 @Suite("Reset bytes")
 struct ResetSequenceTests {

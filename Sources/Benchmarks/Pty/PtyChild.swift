@@ -11,7 +11,7 @@ protocol PtyStepDriver: AnyObject {
     func stop()
 }
 
-/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|plain`): runs the steps
+/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|inline|plain`): runs the steps
 /// one at a time as the parent asks, then restores the terminal and exits.
 @MainActor
 enum PtyChild {
@@ -22,6 +22,7 @@ enum PtyChild {
             switch kind {
             case "recurses": driver = ReCursesPtyDriver()
             case "plain": driver = try PlainCursesPtyDriver()
+            case "inline": driver = InlinePtyDriver(height: Int(PseudoTerminalSession.size.rows))
             default: throw PtyFailure("unknown pty child \(kind ?? "(none)")")
             }
             try runSteps(driver!)

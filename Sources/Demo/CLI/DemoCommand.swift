@@ -18,6 +18,10 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Open one example directly.", valueName: "name"))
     var screen: DemoExample?
 
+    /// Run inline: a live area at the prompt instead of the whole screen.
+    @Flag(name: .long, help: "Run inline, in a few rows at the prompt, leaving a transcript (default screen: build).")
+    var inline = false
+
     /// Draw without colours.
     @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
     var noColor = false

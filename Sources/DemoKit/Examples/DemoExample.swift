@@ -5,6 +5,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case table
     case collection
     case consumers
+    case build
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -14,7 +15,13 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .table: "Table"
         case .collection: "Collection"
         case .consumers: "Consumers"
+        case .build: "Build"
         }
+    }
+
+    /// The rows the example's live area takes in inline mode (`--inline`).
+    package var inlineHeight: Int {
+        self == .build ? 4 : 12
     }
 
     /// The name `--screen` takes identifies the example.
@@ -28,6 +35,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .table: "Shops by category in a sectioned list"
         case .collection: "The same shops as a grid that reflows"
         case .consumers: "Old → new values and a page store"
+        case .build: "A simulated build; try it with --inline"
         }
     }
 

@@ -2,15 +2,16 @@ import ReCurses
 
 /// Makes the screen of each example.
 @MainActor
-enum DemoScreens {
+package enum DemoScreens {
     /// A new screen for `example`, connected to `store`.
-    static func make(_ example: DemoExample, store: Store<AppState>) -> Screen {
+    package static func make(_ example: DemoExample, store: Store<AppState>) -> Screen {
         switch example {
         case .simpleTextField: SimpleTextFieldScreen(store: store)
         case .steppingUp: SteppingUpScreen(store: store)
         case .table: ShopsScreen(store: store, presentation: .table)
         case .collection: ShopsScreen(store: store, presentation: .collection)
         case .consumers: ConsumersScreen(store: store)
+        case .build: BuildScreen()
         }
     }
 }

@@ -136,9 +136,11 @@ public final class Application {
         setNeedsRender()
     }
 
-    /// Hides the visible screen, cancels pending dialogs and restores the terminal. Idempotent.
+    /// Presents the last frame (an inline app leaves it above the prompt), hides the visible screen,
+    /// cancels pending dialogs and restores the terminal. Idempotent.
     package func stop() {
         guard isRunning else { return }
+        renderPass()
         isRunning = false
         navigation.deactivate()
         navigation.dismissAll()

@@ -21,6 +21,16 @@ public protocol Terminal: AnyObject {
     func present(_ runs: [CellRun], cursor: CursorState) -> Bool
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
+    /// Prints lines into the terminal's scrollback, above what the application draws, where they stay
+    /// after it ends. Returns false when the terminal has no place for them.
+    @discardableResult
+    func printAbove(_ lines: [StyledLine]) -> Bool
+}
+
+extension Terminal {
+    /// A terminal that owns the whole screen has no scrollback above it: the lines are not printed.
+    @discardableResult
+    public func printAbove(_ lines: [StyledLine]) -> Bool { false }
 }
 
 extension Terminal {

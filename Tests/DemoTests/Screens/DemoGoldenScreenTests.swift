@@ -20,13 +20,15 @@ struct DemoGoldenScreenTests {
         harness.driver.expectScreen(named: name + "-edited")
     }
 
-    /// One key that changes what the screen shows: a selection, a typed letter, a stepped value.
+    /// One key that changes what the screen shows: a selection, a typed letter, a stepped value, a
+    /// cancelled build (its ticks run on the main queue, which these synchronous tests never yield to).
     private func edit(_ example: DemoExample?, _ driver: AppDriver) {
         switch example {
         case nil: driver.press(.down)
         case .simpleTextField: driver.type("a")
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
+        case .build: driver.press(.enter)
         }
     }
 }

@@ -9,28 +9,33 @@ import Dispatch
 /// signal number into a pipe (async-signal-safe); a read source on the main queue drains it, so
 /// several signals that arrive together become one delivery.
 @MainActor
-final class SignalNotifier {
+package final class SignalNotifier {
     /// Which signals arrived since the last delivery.
-    struct Arrivals: OptionSet, Sendable {
+    package struct Arrivals: OptionSet, Sendable {
         /// The raw bits.
-        let rawValue: UInt8
+        package let rawValue: UInt8
+        /// Creates arrivals from their bits.
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// SIGWINCH: the window size changed.
-        static let resize = Arrivals(rawValue: 1 << 0)
+        package static let resize = Arrivals(rawValue: 1 << 0)
         /// SIGTSTP: a suspend request from outside (`kill -TSTP`).
-        static let suspend = Arrivals(rawValue: 1 << 1)
+        package static let suspend = Arrivals(rawValue: 1 << 1)
         /// SIGCONT: the process was continued after a stop.
-        static let resume = Arrivals(rawValue: 1 << 2)
+        package static let resume = Arrivals(rawValue: 1 << 2)
     }
 
     private var descriptor: Int32 = -1
     private var source: (any DispatchSourceRead)?
 
+    /// Creates a notifier; nothing is installed until `start`.
+    package init() {}
+
     /// Installs the handlers and starts delivering to `handler`.
-    func start(_ handler: @escaping @MainActor (Arrivals) -> Void) throws {
+    package func start(_ handler: @escaping @MainActor (Arrivals) -> Void) throws {
         guard source == nil else { return }
         descriptor = rt_install_notify_handlers()
         guard descriptor >= 0 else {
-            throw CursesTerminalError.setupFailed("cannot install signal handlers: \(String(cString: strerror(errno)))")
+            throw TerminalError.setupFailed("cannot install signal handlers: \(String(cString: strerror(errno)))")
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in
@@ -47,10 +52,10 @@ final class SignalNotifier {
     }
 
     /// Whether SIGTSTP is ours to handle (it was not ignored when we started: job control is on).
-    var jobControlAvailable: Bool { rt_job_control_available() != 0 }
+    package var jobControlAvailable: Bool { rt_job_control_available() != 0 }
 
     /// Reads every pending notification without delivering it.
-    func drain() -> Arrivals {
+    package func drain() -> Arrivals {
         guard descriptor >= 0 else { return [] }
         var arrivals: Arrivals = []
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -71,7 +76,7 @@ final class SignalNotifier {
     }
 
     /// Stops delivering and puts the previous handlers back.
-    func stop() {
+    package func stop() {
         rt_uninstall_notify_handlers()
         source?.cancel()
         source = nil

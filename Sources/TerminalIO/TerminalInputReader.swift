@@ -9,7 +9,7 @@ import TerminalCore
 /// and decodes them with `InputParser`. A timer on the main queue flushes a pending lone ESC or
 /// incomplete sequence at the parser's deadline.
 @MainActor
-final class TerminalInputReader {
+package final class TerminalInputReader {
     private let descriptor: Int32
     private var parser: InputParser
     private var source: (any DispatchSourceRead)?
@@ -20,13 +20,13 @@ final class TerminalInputReader {
     private var onHangUp: (@MainActor () -> Void)?
 
     /// Creates a reader for `descriptor` (which must be non-blocking). The reader closes it when stopped.
-    init(descriptor: Int32, escapeTimeout: Duration) {
+    package init(descriptor: Int32, escapeTimeout: Duration) {
         self.descriptor = descriptor
         parser = InputParser(escapeTimeout: escapeTimeout)
     }
 
     /// Starts delivering events; `onHangUp` runs once when the terminal is gone (end of file or an I/O error).
-    func start(onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void) {
+    package func start(onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void) {
         guard source == nil else { return }
         self.onEvents = onEvents
         self.onHangUp = onHangUp
@@ -41,7 +41,7 @@ final class TerminalInputReader {
     }
 
     /// Stops reading and cancels the timer; the descriptor is closed once the source is cancelled.
-    func stop() {
+    package func stop() {
         flushTimer?.cancel()
         flushTimer = nil
         source?.cancel()

@@ -1,5 +1,3 @@
-import CNcurses
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,47 +6,47 @@ import CNcurses
 
 /// The terminal device: one descriptor ncurses writes to (and restores through), a second,
 /// non-blocking one for our own reads, and the modes the shell had.
-final class TerminalDevice {
+package final class TerminalDevice {
     /// The device path.
-    let path: String
+    package let path: String
     /// The descriptor ncurses writes to; blocking.
-    let outputDescriptor: Int32
+    package let outputDescriptor: Int32
     /// The descriptor input is read from; non-blocking, a separate open file description so
     /// ncurses' writes stay blocking.
-    let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// The stdio stream over `outputDescriptor` that ncurses uses.
-    let stream: UnsafeMutablePointer<FILE>
+    package let stream: UnsafeMutablePointer<FILE>
     /// The terminal modes before we changed anything.
-    let shellModes: termios
+    package let shellModes: termios
 
     /// Opens the device; throws a clear error when there is no terminal.
-    init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let output = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard output >= 0 else {
-            throw CursesTerminalError.noTerminal(path: path, reason: String(cString: strerror(errno)))
+            throw TerminalError.noTerminal(path: path, reason: String(cString: strerror(errno)))
         }
         guard isatty(output) == 1 else {
             close(output)
-            throw CursesTerminalError.notATerminal(path: path)
+            throw TerminalError.notATerminal(path: path)
         }
         var modes = termios()
         guard tcgetattr(output, &modes) == 0 else {
             let reason = String(cString: strerror(errno))
             close(output)
-            throw CursesTerminalError.setupFailed("tcgetattr on \(path): \(reason)")
+            throw TerminalError.setupFailed("tcgetattr on \(path): \(reason)")
         }
         let input = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else {
             let reason = String(cString: strerror(errno))
             close(output)
-            throw CursesTerminalError.noTerminal(path: path, reason: reason)
+            throw TerminalError.noTerminal(path: path, reason: reason)
         }
         guard let stream = fdopen(output, "r+") else {
             let reason = String(cString: strerror(errno))
             close(input)
             close(output)
-            throw CursesTerminalError.setupFailed("fdopen on \(path): \(reason)")
+            throw TerminalError.setupFailed("fdopen on \(path): \(reason)")
         }
         outputDescriptor = output
         inputDescriptor = input
@@ -57,17 +55,22 @@ final class TerminalDevice {
     }
 
     /// The size the kernel reports for the terminal, or nil when it cannot tell.
-    func windowSize() -> (rows: Int, columns: Int)? {
+    package func windowSize() -> (rows: Int, columns: Int)? {
         var size = winsize()
         let result = withUnsafeMutablePointer(to: &size) { ioctl(outputDescriptor, UInt(TIOCGWINSZ), $0) }
         guard result == 0 else { return nil }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 
-    /// Writes bytes straight to the device (for sequences ncurses does not know), retrying
-    /// interrupted and partial writes.
-    func writeSequence(_ text: String) {
-        let bytes = Array(text.utf8)
+    /// Writes text straight to the device (for sequences ncurses does not know).
+    package func writeSequence(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    /// Writes bytes straight to the device, retrying interrupted and partial writes; returns
+    /// whether every byte was written.
+    @discardableResult
+    package func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -78,14 +81,40 @@ final class TerminalDevice {
             } else if count < 0, errno == EINTR {
                 continue
             } else {
-                return
+                return false
             }
         }
+        return true
+    }
+
+    /// The shell's modes made raw, as a program that reads keys itself needs them: no echo, no line
+    /// editing, no signals or flow control from keys, 8-bit input, each byte readable at once.
+    /// Output processing is left as the shell had it.
+    package var rawModes: termios {
+        var modes = shellModes
+        modes.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        modes.c_cflag |= tcflag_t(CS8)
+        modes.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &modes.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return modes
+    }
+
+    /// Puts the terminal in `modes`; returns whether it worked.
+    @discardableResult
+    package func apply(_ modes: termios) -> Bool {
+        var modes = modes
+        while tcsetattr(outputDescriptor, TCSANOW, &modes) != 0 {
+            if errno != EINTR { return false }
+        }
+        return true
     }
 
     /// Closes the output stream, and the input descriptor unless a reader took it over (a
     /// `TerminalInputReader` closes it itself once its read source is cancelled).
-    func closeDescriptors(includingInput: Bool) {
+    package func closeDescriptors(includingInput: Bool) {
         fclose(stream)
         if includingInput { close(inputDescriptor) }
     }

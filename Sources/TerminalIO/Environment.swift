@@ -5,17 +5,17 @@
 #endif
 
 /// Reads the process environment without Foundation.
-enum Environment {
+package enum Environment {
     /// The value of a variable, or nil when it is not set.
-    static func value(_ name: String) -> String? {
+    package static func value(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
 
-    /// The variables CursesTerminal looks at.
-    static var relevant: [String: String] {
+    /// The variables the terminals look at.
+    package static var relevant: [String: String] {
         var result: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM"] {
             if let value = value(name) { result[name] = value }
         }
         return result

@@ -1,0 +1,255 @@
+import CTerminalSignals
+import TerminalCore
+import TerminalIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A terminal that draws a live area of a few rows at the cursor's line, on the normal screen, and
+/// prints lines above it into the scrollback: for installers, build watchers, test runners and
+/// command lines that leave a transcript behind.
+///
+/// It writes VT/xterm escape sequences itself (ncurses owns the whole screen and has no bounded
+/// viewport): raw mode through termios, bracketed paste, 16, 256 or 24-bit colours. Input goes through
+/// the same `InputParser`, frames through the same `FramePresenter` diff as the full-screen terminal.
+/// The live area keeps its height (clamped to the terminal) across resizes. Ctrl-Z suspends with the
+/// area erased and the shell's modes back; `fg` reserves it again at the cursor. The terminal is
+/// restored on every exit, from an async-signal-safe handler for signals and crashes; on a normal exit
+/// the last frame stays above the prompt (or is erased, `clearOnExit`). `TERM=dumb` is refused.
+@MainActor
+public final class InlineTerminal: Terminal {
+    /// How the live area was set up.
+    public let options: InlineTerminalOptions
+    /// The live area's size: the terminal's width and the requested height, clamped to the terminal.
+    public private(set) var size: Size = .zero
+    /// What the terminal can show and report (known once started).
+    public private(set) var capabilities = TerminalCapabilities(colorDepth: .monochrome, supportsMouse: false)
+    /// Whether the terminal is started (and not stopped).
+    public var isStarted: Bool { session != nil }
+    /// How many times bytes were sent to the terminal for a frame, a print or a resize.
+    public private(set) var updateCount = 0
+
+    private var session: Session?
+    private var renderer: InlineRenderer?
+    private var pendingLines: [StyledLine] = []
+    private var eventHandler: (@MainActor ([Event]) -> Void)?
+    private var restoreKey: (row: Int, height: Int)?
+    private var awaitingOwnContinue = false
+    private static var active = false
+
+    private struct Session {
+        let device: TerminalDevice
+        let input: TerminalInputReader
+        let signals: SignalNotifier
+    }
+
+    /// Creates a terminal; nothing happens until `start`.
+    public init(options: InlineTerminalOptions) {
+        self.options = options
+    }
+
+    /// Gives the terminal back if it is dropped while started.
+    isolated deinit {
+        stop()
+    }
+
+    /// Reserves the live area at the cursor and starts reading input. Throws `TerminalError` when
+    /// there is no terminal, it is `TERM=dumb`, or it cannot be set up; the terminal is left as it was then.
+    public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
+        guard !isStarted, !Self.active else { throw TerminalError.alreadyStarted }
+        let environment = Environment.relevant
+        let terminalType = options.terminalType ?? environment["TERM"] ?? ""
+        guard terminalType != "dumb" else { throw TerminalError.cannotAddressCursor(terminalType: terminalType) }
+        let unicode = LocaleSetup.selectUTF8()
+        let device = try TerminalDevice(path: options.ttyPath)
+        let signals = SignalNotifier()
+        do {
+            try signals.start { [weak self] arrivals in self?.handle(arrivals) }
+            guard rt_install_exit_handlers() == 0 else {
+                throw TerminalError.setupFailed("cannot install signal handlers")
+            }
+            guard device.apply(device.rawModes) else {
+                throw TerminalError.setupFailed("cannot set raw mode on \(device.path)")
+            }
+            let depth = options.resolvedColorDepth(environment: environment)
+            var renderer = InlineRenderer(height: options.height, screenSize: screenSize(of: device), depth: depth)
+            try TerminalRestore.arm(device: device, bytes: restoreBytes(renderer))
+            var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: false).utf8)
+            bytes += renderer.printAbove(pendingLines)
+            pendingLines.removeAll()
+            device.send(bytes)
+            let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
+            session = Session(device: device, input: input, signals: signals)
+            self.renderer = renderer
+            Self.active = true
+            self.eventHandler = eventHandler
+            capabilities = TerminalCapabilities(
+                colorDepth: depth, supportsMouse: false, supportsBracketedPaste: true, supportsItalic: true,
+                supportsUnicode: unicode)
+            size = renderer.size
+            restoreKey = (renderer.cursorRow, renderer.size.height)
+            updateCount += 1
+            input.start(
+                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+        } catch {
+            signals.stop()
+            device.apply(device.shellModes)
+            TerminalRestore.disarm()
+            rt_uninstall_exit_handlers()
+            device.closeDescriptors(includingInput: true)
+            throw error
+        }
+    }
+
+    /// Writes the changed cells and places the cursor as one write. Returns false when the write failed.
+    @discardableResult
+    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+        guard let session, var renderer else { return false }
+        let bytes = renderer.draw(runs, cursor: cursor)
+        var written = true
+        if !bytes.isEmpty {
+            written = session.device.send(bytes)
+            if !written { renderer.forgetShown() }
+            updateCount += 1
+        }
+        self.renderer = renderer
+        updateRestore()
+        return written
+    }
+
+    /// Prints lines above the live area, into the scrollback, and draws the area again below them.
+    /// Lines printed before the start wait for it.
+    @discardableResult
+    public func printAbove(_ lines: [StyledLine]) -> Bool {
+        guard let session, var renderer else {
+            pendingLines += lines
+            return true
+        }
+        let bytes = renderer.printAbove(lines)
+        self.renderer = renderer
+        guard !bytes.isEmpty else { return true }
+        let written = session.device.send(bytes)
+        updateCount += 1
+        updateRestore()
+        return written
+    }
+
+    /// Leaves the live area (its last frame stays above the prompt, or is erased with `clearOnExit`),
+    /// puts the shell's modes and the signal handlers back. Idempotent.
+    public func stop() {
+        guard let session else { return }
+        self.session = nil
+        Self.active = false
+        eventHandler = nil
+        session.input.stop()
+        session.signals.stop()
+        if let renderer { session.device.send(restoreBytes(renderer)) }
+        session.device.apply(session.device.shellModes)
+        TerminalRestore.disarm()
+        rt_uninstall_exit_handlers()
+        session.device.closeDescriptors(includingInput: false)
+        renderer = nil
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell: the live area is erased, the shell's modes
+    /// restored and the process stopped; after `fg` the area is reserved again at the cursor.
+    public func suspend() {
+        guard let session, let renderer, session.signals.jobControlAvailable else { return }
+        let leaving = Array(ResetSequence.modesOff(mouse: false).utf8) + renderer.leave(clearing: true)
+        session.device.send(leaving)
+        session.device.apply(session.device.shellModes)
+        TerminalRestore.disarm()
+        rt_suspend_process()
+        TerminalRestore.rearm()
+        awaitingOwnContinue = !session.signals.drain().contains(.resume)
+        resume(session, reserving: true)
+    }
+
+    // MARK: Signals and input
+
+    private func handle(_ arrivals: SignalNotifier.Arrivals) {
+        guard let session, let renderer else { return }
+        defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
+        if arrivals.contains(.suspend) {
+            suspend()
+        } else if arrivals.contains(.resume), !awaitingOwnContinue {
+            resume(session, reserving: false)
+        } else if arrivals.contains(.resize) {
+            let screen = screenSize(of: session.device)
+            guard screen != renderer.screenSize else { return }
+            resize(session, to: screen)
+        }
+    }
+
+    /// Takes the terminal back after a stop: raw mode, input modes, and a live area reserved at the
+    /// cursor (after our own suspend, which erased it) or redrawn where it was (after an outside stop).
+    private func resume(_ session: Session, reserving: Bool) {
+        guard var renderer else { return }
+        session.device.apply(session.device.rawModes)
+        renderer.forgetTerminalState()
+        var bytes = Array(ResetSequence.modesOn(mouse: false).utf8)
+        let screen = screenSize(of: session.device)
+        bytes += reserving && screen == renderer.screenSize ? renderer.reserve() : renderer.resize(to: screen)
+        self.renderer = renderer
+        finishReset(session, bytes: bytes)
+    }
+
+    private func resize(_ session: Session, to screen: Size) {
+        guard var renderer else { return }
+        let bytes = renderer.resize(to: screen)
+        self.renderer = renderer
+        finishReset(session, bytes: bytes)
+    }
+
+    /// Sends the bytes that left the live area blank and asks the application for a whole frame.
+    private func finishReset(_ session: Session, bytes: [UInt8]) {
+        session.device.send(bytes)
+        updateCount += 1
+        updateRestore()
+        size = renderer?.size ?? .zero
+        deliver([.resize(size)])
+    }
+
+    private func deliverInput(_ events: [Event]) {
+        guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
+            events.contains(.key(.ctrl("z")))
+        else {
+            deliver(events)
+            return
+        }
+        deliver(events.filter { $0 != .key(.ctrl("z")) })
+        suspend()
+    }
+
+    private func deliver(_ events: [Event]) {
+        guard !events.isEmpty, isStarted, let eventHandler else { return }
+        eventHandler(events)
+    }
+
+    private func hangUp() {
+        stop()
+        kill(getpid(), SIGHUP)
+    }
+
+    // MARK: Restoring
+
+    /// What a restore writes: input modes off, then the live area left as on a normal exit.
+    private func restoreBytes(_ renderer: InlineRenderer) -> [UInt8] {
+        Array(ResetSequence.modesOff(mouse: false).utf8) + renderer.leave(clearing: options.clearOnExit)
+    }
+
+    /// Keeps the armed restore in step with the cursor's row (the restore moves from there).
+    private func updateRestore() {
+        guard let session, let renderer else { return }
+        let key = (row: renderer.cursorRow, height: renderer.size.height)
+        guard key != restoreKey ?? (-1, -1) else { return }
+        TerminalRestore.update(device: session.device, bytes: restoreBytes(renderer))
+        restoreKey = key
+    }
+
+    private func screenSize(of device: TerminalDevice) -> Size {
+        guard let reported = device.windowSize() else { return Size(width: 80, height: 24) }
+        return Size(width: reported.columns, height: reported.rows)
+    }
+}

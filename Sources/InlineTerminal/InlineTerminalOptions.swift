@@ -1,0 +1,53 @@
+import TerminalCore
+
+/// How an `InlineTerminal` sets up its live area.
+public struct InlineTerminalOptions: Sendable, Equatable {
+    /// The rows of the live area (clamped to the terminal's height).
+    public var height: Int
+    /// Erase the live area when the terminal stops, instead of leaving its last frame above the prompt.
+    public var clearOnExit: Bool
+    /// Draw without colours (attributes still work). `nil` follows the `NO_COLOR` convention.
+    public var noColor: Bool?
+    /// The colour depth to draw with. `nil` reads it from `TERM` and `COLORTERM` (24-bit when
+    /// `COLORTERM` is `truecolor` or `24bit`), see `ColorDepth.detected(environment:)`.
+    public var colorDepth: ColorDepth?
+    /// How long a lone ESC byte waits for the rest of a sequence before it counts as the Escape key.
+    public var escapeTimeout: Duration
+    /// The terminal device. `/dev/tty` is the controlling terminal, whatever stdin and stdout are.
+    public var ttyPath: String
+    /// Treat Ctrl-Z as the suspend key (job control) instead of delivering it as a key event.
+    public var suspendOnCtrlZ: Bool
+    /// The terminal type. `nil` reads `TERM`; `dumb` is refused (it cannot move the cursor).
+    public var terminalType: String?
+
+    /// Creates options for a live area of `height` rows.
+    public init(
+        height: Int,
+        clearOnExit: Bool = false,
+        noColor: Bool? = nil,
+        colorDepth: ColorDepth? = nil,
+        escapeTimeout: Duration = .milliseconds(25),
+        ttyPath: String = "/dev/tty",
+        suspendOnCtrlZ: Bool = true,
+        terminalType: String? = nil
+    ) {
+        self.height = max(0, height)
+        self.clearOnExit = clearOnExit
+        self.noColor = noColor
+        self.colorDepth = colorDepth
+        self.escapeTimeout = escapeTimeout
+        self.ttyPath = ttyPath
+        self.suspendOnCtrlZ = suspendOnCtrlZ
+        self.terminalType = terminalType
+    }
+
+    /// The colour depth to draw with, given the process environment.
+    public func resolvedColorDepth(environment: [String: String]) -> ColorDepth {
+        if noColor == true { return .monochrome }
+        var environment = environment
+        if noColor == false { environment["NO_COLOR"] = nil }
+        if let terminalType { environment["TERM"] = terminalType }
+        if let colorDepth { return environment["NO_COLOR", default: ""].isEmpty ? colorDepth : .monochrome }
+        return ColorDepth.detected(environment: environment)
+    }
+}

@@ -1,0 +1,144 @@
+import InlineTerminal
+import ReCursesTesting
+import TerminalCore
+import Testing
+
+/// The inline terminal's bytes played on a terminal model: reserving at the bottom, printing above,
+/// resizing, leaving, colours.
+@Suite("Inline live area on a terminal model")
+struct InlineRendererTests {
+    /// A frame of `lines` as the runs a full present sends.
+    private func frame(_ lines: [String], width: Int, style: Style = .plain) -> [CellRun] {
+        var canvas = Canvas(size: Size(width: width, height: lines.count))
+        for (y, line) in lines.enumerated() { canvas.put(line, at: Point(x: 0, y: y), style: style) }
+        return FrameDiff.runs(from: nil, to: canvas)
+    }
+
+    @Test("near the bottom the terminal scrolls to make room; the shell's lines above stay intact")
+    func reservesAtBottom() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 5)
+        emulator.printShellLines(["$ one", "out 1", "$ two", "out 2"])
+        var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 5), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["live 1", "live 2", "status"], width: 20), cursor: .hidden))
+        #expect(emulator.transcript == ["$ one", "out 1", "$ two", "out 2", "live 1", "live 2", "status"])
+        #expect(emulator.lines.suffix(3) == ["live 1", "live 2", "status"])
+        #expect(!emulator.alternateScreenUsed)
+    }
+
+    @Test("at the top of an empty screen nothing scrolls")
+    func reservesAtTop() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 6)
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 6), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["a", "b"], width: 20), cursor: .at(Point(x: 1, y: 0))))
+        #expect(emulator.lines == ["a", "b", "", "", "", ""])
+        #expect(emulator.scrollback.isEmpty)
+        #expect(emulator.cursor == (1, 0) && emulator.cursorVisible)
+    }
+
+    @Test("printed lines go above the live area into the scrollback, in order, and the area is drawn below")
+    func printsAbove() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 5)
+        emulator.printShellLines(["$ build"])
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 5), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["[###   ] 50%", "building"], width: 20), cursor: .at(Point(x: 3, y: 1))))
+        for step in 1...6 {
+            emulator.feed(renderer.printAbove([StyledLine("✓ step \(step)", style: .foreground(.green))]))
+        }
+        #expect(emulator.transcript == ["$ build"] + (1...6).map { "✓ step \($0)" } + ["[###   ] 50%", "building"])
+        #expect(emulator.lines.suffix(2) == ["[###   ] 50%", "building"])
+        #expect(emulator.cursor == (3, 4) && emulator.cursorVisible)
+        #expect(emulator.sgr(x: 0, y: 2) == "32")
+    }
+
+    @Test("a long line wraps at the terminal's width; a wide glyph that does not fit moves to the next row")
+    func wrapsPrintedLines() {
+        var emulator = TerminalEmulatorModel(width: 10, height: 6)
+        var renderer = InlineRenderer(height: 1, screenSize: Size(width: 10, height: 6), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.printAbove(["0123456789abc", "123456789漢字", ""]))
+        emulator.feed(renderer.draw(frame(["live"], width: 10), cursor: .hidden))
+        #expect(emulator.transcript == ["0123456789", "abc", "123456789", "漢字", "", "live"])
+    }
+
+    @Test("a resize keeps the area's height, clamps it to the terminal and leaves everything above intact")
+    func resizes() {
+        var emulator = TerminalEmulatorModel(width: 30, height: 8)
+        emulator.printShellLines(["$ watch"])
+        var renderer = InlineRenderer(height: 3, screenSize: Size(width: 30, height: 8), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.printAbove(["done: lint"]))
+        emulator.feed(renderer.draw(frame(["a wide live row, 30 columns..", "b", "c"], width: 30), cursor: .hidden))
+        emulator.resize(width: 12, height: 8)
+        emulator.feed(renderer.resize(to: Size(width: 12, height: 8)))
+        #expect(renderer.size == Size(width: 12, height: 3))
+        emulator.feed(renderer.draw(frame(["narrow", "b", "c"], width: 12), cursor: .hidden))
+        #expect(emulator.transcript == ["$ watch", "done: lint", "narrow", "b", "c"])
+        emulator.resize(width: 12, height: 2)
+        emulator.feed(renderer.resize(to: Size(width: 12, height: 2)))
+        #expect(renderer.size == Size(width: 12, height: 2))
+        emulator.feed(renderer.draw(frame(["tiny", "z"], width: 12), cursor: .hidden))
+        #expect(emulator.lines == ["tiny", "z"])
+        #expect(emulator.transcript.prefix(2) == ["$ watch", "done: lint"])
+    }
+
+    @Test("on exit the last frame stays and the prompt starts on a clean line below it, or the area is erased")
+    func leaves() {
+        for clearing in [false, true] {
+            var emulator = TerminalEmulatorModel(width: 20, height: 6)
+            emulator.printShellLines(["$ run"])
+            var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 6), depth: .ansi16)
+            emulator.feed(renderer.reserve())
+            emulator.feed(renderer.draw(frame(["x", "y", "z"], width: 20), cursor: .at(Point(x: 0, y: 0))))
+            emulator.feed(renderer.leave(clearing: clearing))
+            emulator.printShellLines(["$ "])
+            if clearing {
+                #expect(emulator.transcript == ["$ run", "$"])
+            } else {
+                #expect(emulator.transcript == ["$ run", "x", "y", "z", "$"])
+            }
+            #expect(emulator.cursorVisible)
+        }
+    }
+
+    @Test("a keystroke writes the changed cell alone; an unchanged frame writes nothing")
+    func keystrokeBytes() {
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 40, height: 10), depth: .palette256)
+        _ = renderer.reserve()
+        _ = renderer.draw(frame(["> hell", "status"], width: 40), cursor: .at(Point(x: 6, y: 0)))
+        let run = CellRun(origin: Point(x: 6, y: 0), cells: [Cell("o")])
+        let typed = renderer.draw([run], cursor: .at(Point(x: 7, y: 0)))
+        #expect(typed == Array("o".utf8))
+        #expect(renderer.draw([], cursor: .at(Point(x: 7, y: 0))).isEmpty)
+    }
+
+    @Test("RGB reaches the terminal as RGB at 24 bits, and as the nearest colour at 256, 16 and none")
+    func colourDepths() {
+        let orange = Style(foreground: .rgb(255, 128, 0))
+        let expected: [(ColorDepth, String)] = [
+            (.trueColor, "38;2;255;128;0"), (.palette256, "38;5;208"), (.ansi16, "33"), (.monochrome, ""),
+        ]
+        for (depth, sgr) in expected {
+            var emulator = TerminalEmulatorModel(width: 10, height: 3)
+            var renderer = InlineRenderer(height: 1, screenSize: Size(width: 10, height: 3), depth: depth)
+            emulator.feed(renderer.reserve())
+            emulator.feed(renderer.draw(frame(["hot"], width: 10, style: orange), cursor: .hidden))
+            #expect(emulator.sgr(x: 0, y: 0) == sgr, "\(depth)")
+        }
+    }
+
+    @Test("a live area taller than the terminal, or of 0 rows, or on a 0-column terminal does not break")
+    func extremeSizes() {
+        for (height, screen) in [(10, Size(width: 5, height: 3)), (0, Size(width: 5, height: 3)), (2, Size.zero)] {
+            var emulator = TerminalEmulatorModel(width: max(1, screen.width), height: max(1, screen.height))
+            var renderer = InlineRenderer(height: height, screenSize: screen, depth: .ansi16)
+            emulator.feed(renderer.reserve())
+            emulator.feed(renderer.draw(frame(["abcdefgh", "b", "c", "d"], width: 8), cursor: .at(Point(x: 9, y: 9))))
+            emulator.feed(renderer.printAbove(["above"]))
+            #expect(renderer.size.height == min(height, screen.height))
+            #expect(emulator.lines.count == max(1, screen.height))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ReCurses
+import ReCursesTesting
+import Testing
+
+/// An application run inline: a live area of a few rows, with lines printed above it.
+@Suite("Inline application")
+@MainActor
+struct InlineApplicationTests {
+    private final class StatusScreen: Screen {
+        let label = Label("building")
+
+        init() {
+            super.init(title: "Build")
+            view = label
+        }
+    }
+
+    @Test("printed lines land above the live area, in order, and the live area keeps drawing")
+    func printsAbove() {
+        let screen = StatusScreen()
+        let driver = AppDriver(size: Size(width: 30, height: 3)) { Application(root: screen, terminal: $0) }
+        #expect(driver.application.printAbove(StyledLine("✓ compile", style: .foreground(.green))))
+        driver.application.printAbove(["✓ link", "✓ test"])
+        screen.label.text = "done"
+        driver.runUntilIdle()
+        #expect(driver.printedLines == ["✓ compile", "✓ link", "✓ test"])
+        #expect(driver.transcript.prefix(3) == ["✓ compile", "✓ link", "✓ test"])
+        #expect(driver.lines.contains { $0.contains("done") })
+        driver.stop()
+    }
+
+    @Test("quitting presents the last frame first, so an inline app leaves its final state above the prompt")
+    func lastFrameOnQuit() {
+        let screen = StatusScreen()
+        let driver = AppDriver(size: Size(width: 30, height: 3)) { Application(root: screen, terminal: $0) }
+        screen.label.text = "finished"
+        driver.application.quit()
+        #expect(driver.lines.contains { $0.contains("finished") })
+        #expect(!driver.terminal.isStarted)
+    }
+
+    @Test("a display mode makes the terminal it names; full screen is the default")
+    func displayModes() {
+        #expect(DisplayMode.inline(height: 4).makeTerminal() is InlineTerminal)
+        #expect(DisplayMode.fullScreen.makeTerminal() is CursesTerminal)
+        #expect(!DisplayMode.fullScreen.isInline)
+        #expect(DisplayMode.inline(height: 4, clearOnExit: true).isInline)
+    }
+}

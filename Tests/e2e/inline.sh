@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# End-to-end test of inline mode with the real `recurses-demo --screen build --inline` in a real
+# pseudo-terminal (tmux): the alternate screen is never used, the finished steps and the summary are
+# in the scrollback after exit (capture-pane -S -), the shell above is untouched and the terminal's
+# settings are restored; Ctrl-Z and fg, a resize, Ctrl-C; TERM=dumb is refused with a clear error.
+# Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+swift build --product recurses-demo >/dev/null
+BIN="$(swift build --show-bin-path)/recurses-demo"
+WORK="$(mktemp -d)"
+TMUX_CMD=(tmux -S "$WORK/tmux.sock" -f /dev/null)
+failures=0
+
+cleanup() {
+    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+screen() { "${TMUX_CMD[@]}" capture-pane -p -t demo; }
+history() { "${TMUX_CMD[@]}" capture-pane -p -S - -t demo; }
+keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
+pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
+
+wait_for() {
+    local deadline=$((SECONDS + 20))
+    while ((SECONDS < deadline)); do
+        if history | grep -qF -- "$1"; then return 0; fi
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits (up to 20 s) until the visible pane has a line matching the extended regex $1.
+wait_for_screen() {
+    local deadline=$((SECONDS + 20))
+    while ((SECONDS < deadline)); do
+        if screen | grep -qE -- "$1"; then return 0; fi
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits until the app has gone and the shell runs in the pane again.
+wait_for_shell() {
+    local deadline=$((SECONDS + 30))
+    until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do
+        # The alternate screen must never be switched on while the app runs.
+        if [[ "$(pane_format '#{alternate_on}')" != 0 ]]; then alternate_seen=1; fi
+        sleep 0.05
+    done
+}
+
+start_shell() {
+    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
+    LANG=C.UTF-8 "${TMUX_CMD[@]}" -u new-session -d -s demo -x 80 -y 12 \
+        "env -i PATH=/usr/bin:/bin HOME=$WORK HISTFILE=/dev/null LANG=C.UTF-8 TERM=xterm-256color PS1='e2e\$ ' bash --norc --noprofile"
+    wait_for 'e2e$' || { fail "the shell did not start"; exit 1; }
+    keys "stty -a > $WORK/stty.before" Enter
+}
+
+expect_restored() {
+    keys "echo exit=\$?; stty -a > $WORK/stty.after; echo restored" Enter
+    if ! wait_for "restored"; then fail "$1: the shell did not come back"; screen >&2; return; fi
+    if history | grep -qF "exit=${2:-0}"; then pass "$1: exit status ${2:-0}"; else fail "$1: exit status"; history >&2; fi
+    sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
+    if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then
+        pass "$1: stty settings restored"
+    else
+        fail "$1: stty settings differ"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true
+    fi
+}
+
+# --- a whole build, run to the end, with the screen filling up ----------------------------------
+start_shell
+for i in 1 2 3 4 5 6 7 8 9; do keys "echo shell-line-$i" Enter; done
+alternate_seen=0
+keys "$BIN --screen build --inline" Enter
+wait_for "Resolve packages" || fail "the live area did not show"
+wait_for_shell
+if ((alternate_seen == 0)) && [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then
+    pass "the alternate screen was never used"
+else
+    fail "the alternate screen was switched on"
+fi
+expect_restored "a finished build"
+log="$(history)"
+steps_in_order=1
+previous=0
+for step in "Resolve packages" "Compile ReStore" "Compile TerminalCore" "Compile TerminalUI" "Compile ReCurses" \
+    "Link recurses-demo" "Run tests" "Package release"; do
+    line="$(grep -nF "✓ $step" <<<"$log" | head -n 1 | cut -d: -f1)"
+    count="$(grep -cF "✓ $step" <<<"$log" || true)"
+    if [[ -z "$line" ]] || ((line <= previous)) || ((count != 1)); then steps_in_order=0; fi
+    previous="${line:-0}"
+done
+if ((steps_in_order)); then pass "every step is in the scrollback once, in order"; else fail "steps in the scrollback"; echo "$log" >&2; fi
+if grep -qF "Build succeeded: 8 steps" <<<"$log"; then pass "the summary is in the scrollback"; else fail "summary"; fi
+if grep -qF "shell-line-1" <<<"$log" && grep -qF "shell-line-9" <<<"$log"; then
+    pass "the shell's lines above the live area are intact"
+else
+    fail "the shell's lines were damaged"; echo "$log" >&2
+fi
+summary="$(grep -nF "Build succeeded" <<<"$log" | cut -d: -f1)"
+done_line="$(grep -nF "Done (8/8)" <<<"$log" | cut -d: -f1)"
+prompt_line="$(grep -nF 'e2e$ echo exit=' <<<"$log" | tail -n 1 | cut -d: -f1)"
+if [[ -n "$summary" && -n "$done_line" && -n "$prompt_line" ]] && ((summary < done_line && done_line < prompt_line)); then
+    pass "the last frame stays above a prompt on a clean line"
+else
+    fail "the last frame and the prompt"; echo "$log" >&2
+fi
+
+# --- Ctrl-Z and fg, a resize, Ctrl-C ---------------------------------------------------------------
+"${TMUX_CMD[@]}" resize-window -t demo -x 80 -y 24
+keys clear Enter
+keys "$BIN --screen stepping-up --inline" Enter
+wait_for_screen "Slider.*0\.5" || { fail "stepping-up inline did not show"; screen >&2; }
+keys C-z
+deadline=$((SECONDS + 20))
+until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
+keys "stty -a > $WORK/stty.suspended; echo suspended" Enter
+wait_for "suspended" && pass "Ctrl-Z gives the shell back" || fail "Ctrl-Z"
+sed 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.suspended" > "$WORK/stty.suspended.cut"
+sed 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" > "$WORK/stty.before.cut"
+if diff -q "$WORK/stty.before.cut" "$WORK/stty.suspended.cut" >/dev/null; then pass "suspended: shell modes back"; else fail "suspended modes"; fi
+keys fg Enter
+sleep 0.5
+keys +
+wait_for_screen "Slider.*0\.6" && pass "fg resumes and keys reach the app" || { fail "fg"; screen >&2; }
+"${TMUX_CMD[@]}" resize-window -t demo -x 100 -y 20
+sleep 0.5
+keys +
+wait_for_screen "Slider.*0\.7" && pass "after a resize the live area still works" || { fail "resize"; screen >&2; }
+keys C-c
+wait_for_shell
+expect_restored "Ctrl-C inline"
+
+# --- TERM=dumb ------------------------------------------------------------------------------------
+keys clear Enter
+keys "TERM=dumb $BIN; echo dumb-exit=\$?" Enter
+if wait_for "dumb-exit=1" && history | grep -qF "cannot move the cursor"; then
+    pass "TERM=dumb: a clear error and exit status 1"
+else
+    fail "TERM=dumb"; history >&2
+fi
+
+if ((failures > 0)); then
+    echo "e2e inline: $failures check(s) failed" >&2
+    exit 1
+fi
+echo "e2e inline: all checks passed"
