@@ -125,11 +125,13 @@ extension ProcessWideTerminalState {
             "24-bit through ncurses' direct-colour description, where it is installed",
             .enabled(if: hasXtermDirect, "xterm-direct is not installed (make deps installs ncurses-term)"))
         func cursesDirectColour() throws {
+            // noColor is explicit: `swift test` runs the tests with NO_COLOR set.
             let pty = try PseudoTerminalPair(rows: 4, columns: 20)
             defer { pty.close() }
             let terminal = CursesTerminal(
                 options: CursesTerminalOptions(
-                    ttyPath: pty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color", trueColor: true))
+                    noColor: false, ttyPath: pty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color",
+                    trueColor: true))
             try terminal.start { _ in }
             #expect(terminal.capabilities.colorDepth == .trueColor)
             _ = try pty.takeOutput()
