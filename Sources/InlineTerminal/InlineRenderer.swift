@@ -152,6 +152,11 @@ package struct InlineRenderer {
         while index < run.cells.count {
             let x = run.origin.x + index
             var cell = run.cells[index]
+            if x >= 0, x < size.width, let count = erasableBlanks(in: run, from: index, x: x, y: y) {
+                erase(count, of: cell, x: x, y: y)
+                index += count
+                continue
+            }
             index += 1
             if cell.isContinuation { continue }
             guard x >= 0 else { continue }
@@ -160,6 +165,38 @@ package struct InlineRenderer {
             put(cell, x: x, y: y)
         }
     }
+
+    /// How many cells from `index` are the same blank that one erase (`ECH`, `CSI n X`) can write:
+    /// at least `minimumErase` of them, on screen, with no attribute that shows on a blank (the
+    /// terminal fills erased cells with the current background, as xterm and its peers do). Nil when
+    /// writing the cells one by one is as cheap.
+    private func erasableBlanks(in run: CellRun, from index: Int, x: Int, y: Int) -> Int? {
+        let blank = run.cells[index]
+        guard blank.grapheme == " ", blank.width == 1,
+            blank.style.attributes.isDisjoint(with: [.underline, .reverse])
+        else { return nil }
+        var count = 0
+        while index + count < run.cells.count, x + count < size.width, run.cells[index + count] == blank {
+            count += 1
+        }
+        guard count >= Self.minimumErase,
+            (0..<count).contains(where: { shown[x: x + $0, y: y] != blank })
+        else { return nil }
+        return count
+    }
+
+    /// Writes `count` copies of the blank `cell` from `x` with one erase; the cursor stays at `x`.
+    private mutating func erase(_ count: Int, of cell: Cell, x: Int, y: Int) {
+        move(to: Point(x: x, y: y))
+        setPen(cell.style)
+        emit(Self.csi(count, "X"))
+        for column in x..<(x + count) { shown.set(cell, at: Point(x: column, y: y)) }
+        cursorColumn = x
+    }
+
+    /// The shortest run of blanks written with an erase rather than spaces: an erase and the move
+    /// past it cost about this many bytes.
+    private static let minimumErase = 8
 
     private mutating func redraw(_ canvas: Canvas) {
         for y in 0..<min(canvas.size.height, size.height) {

@@ -145,6 +145,8 @@ public struct TerminalEmulatorModel {
             for y in (cursor.y + 1)..<max(cursor.y + 1, height) { screen[y] = Self.blankRow(width) }
         case "K":
             for x in cursor.x..<width { screen[cursor.y][x] = (" ", "") }
+        case "X":
+            for x in cursor.x..<min(width, cursor.x + count) { screen[cursor.y][x] = (" ", sgr) }
         case "m":
             sgr = parameters == "0" ? "" : parameters
         case "h", "l":

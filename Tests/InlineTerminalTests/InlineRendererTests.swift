@@ -114,6 +114,27 @@ struct InlineRendererTests {
         #expect(renderer.draw([], cursor: .at(Point(x: 7, y: 0))).isEmpty)
     }
 
+    @Test("a row of blanks is one erase in the row's background; the model shows the same row")
+    func blanksAreErased() {
+        var emulator = TerminalEmulatorModel(width: 40, height: 4)
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 40, height: 4), depth: .palette256)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["Row 1", "Row 2"], width: 40), cursor: .hidden))
+        let selected = Style(foreground: .black, background: .cyan)
+        var canvas = Canvas(size: Size(width: 40, height: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 40, height: 1), with: Cell(" ", style: selected))
+        canvas.put("Row 2", at: Point(x: 0, y: 0), style: selected)
+        let run = CellRun(origin: Point(x: 0, y: 1), cells: Array(canvas.row(0)))
+        let bytes = renderer.draw([run], cursor: .hidden)
+        emulator.feed(bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[35X"))
+        #expect(bytes.count < 40)
+        #expect(emulator.lines == ["Row 1", "Row 2", "", ""])
+        #expect(emulator.sgr(x: 39, y: 1) == emulator.sgr(x: 0, y: 1))
+        #expect(!emulator.sgr(x: 39, y: 1).isEmpty)
+        #expect(renderer.draw([run], cursor: .hidden).isEmpty)
+    }
+
     @Test("RGB reaches the terminal as RGB at 24 bits, and as the nearest colour at 256, 16 and none")
     func colourDepths() {
         let orange = Style(foreground: .rgb(255, 128, 0))
