@@ -39,8 +39,21 @@ static void call_handler(const struct sigaction *action, int signo, siginfo_t *i
     }
 }
 
+static int is_ignored(const struct sigaction *action) {
+    return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN;
+}
+
+// Ends the process with `signo` as its default action would, once the handler returns.
+static void end_with_default_action(int signo) {
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signo, &default_action, NULL);
+    raise(signo);
+}
+
 static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
-    rt_restore_terminal();
     struct sigaction previous;
     memset(&previous, 0, sizeof previous);
     previous.sa_handler = SIG_DFL;
@@ -48,28 +61,36 @@ static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
     int index = exit_signal_index(signo);
     if (index >= 0 && exit_handler_installed[index]) {
         previous = previous_exit_actions[index];
+    }
+    // Sent by a process (kill, raise, abort) rather than raised by the kernel for a fault.
+    int sent = info == NULL || info->si_code <= 0;
+    if (sent && !is_terminating_request(signo) && is_ignored(&previous)) {
+        // The program ignored this signal before the handlers were installed: it stays ignored.
+        return;
+    }
+    rt_restore_terminal();
+    if (index >= 0) {
         exit_handler_installed[index] = 0;
     }
-    if (signo == SIGQUIT) {
-        // The Swift runtime answers SIGQUIT with a backtrace and then carries on; let it print the
-        // backtrace, but a quit request still ends the program with the default action.
-        call_handler(&previous, signo, info, context);
-        struct sigaction default_action;
-        memset(&default_action, 0, sizeof default_action);
-        default_action.sa_handler = SIG_DFL;
-        sigemptyset(&default_action.sa_mask);
-        sigaction(signo, &default_action, NULL);
+    if (is_terminating_request(signo) && signo != SIGQUIT) {
+        // The previous handler (or the default action) runs once this handler returns.
+        sigaction(signo, &previous, NULL);
         raise(signo);
         return;
     }
-    sigaction(signo, &previous, NULL);
-    // A fault raised by the kernel (not SIGTRAP, whose program counter is past the trap) repeats
-    // when this handler returns, now reaching the previous handler with its original details.
-    int kernel_fault = !is_terminating_request(signo) && signo != SIGTRAP && signo != SIGABRT
-        && info != NULL && info->si_code > 0;
-    if (!kernel_fault) {
-        raise(signo);
+    if (!sent && signo != SIGTRAP && signo != SIGABRT) {
+        // A fault raised by the kernel repeats when this handler returns, now reaching the previous
+        // handler (the Swift runtime's crash report) with its original details. SIGTRAP is not
+        // retried: its program counter is already past the trap.
+        sigaction(signo, &previous, NULL);
+        return;
     }
+    // SIGQUIT, a trap, an abort, or a fatal signal sent by another process (`kill -SEGV`): let the
+    // previous handler report (the Swift runtime prints a backtrace and returns, expecting a fault
+    // to repeat, which a sent signal never does), then end with the signal's default action.
+    sigaction(signo, &previous, NULL);
+    call_handler(&previous, signo, info, context);
+    end_with_default_action(signo);
 }
 
 static void restore_at_exit(void) { rt_restore_terminal(); }

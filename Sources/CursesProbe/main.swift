@@ -3,10 +3,12 @@
 // It draws its pid and size, wide and combining text with a marker after it, coloured text and the
 // keys it received; the cursor sits after the last key. Keys: q quits normally (stop()), x calls
 // exit(3) without stopping (the atexit restore), ! crashes with fatalError (the signal restore),
+// n writes through a null pointer, t crashes with fatalError on another thread,
 // e writes a line to stderr (held back until the terminal is restored), r stops and starts the
 // terminal again (as an app does around running an editor). A paste shows as paste:text.
 import CursesTerminal
 import Dispatch
+import Foundation
 import TerminalCore
 
 #if canImport(Glibc)
@@ -54,6 +56,11 @@ final class Probe {
                 exit(3)
             case .character("!"):
                 fatalError("deliberate crash of curses-probe")
+            case .character("n"):
+                UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+            case .character("t"):
+                Thread.detachNewThread { fatalError("deliberate crash of curses-probe on another thread") }
+                sleep(5)
             case .character("r"):
                 terminal.stop()
                 lastFrame = nil

@@ -38,6 +38,9 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     private let mapDispatchToActions: (@escaping DispatchFunction) -> Actions
     private let skipsEqualStates: Bool
     private var lastMappedState: State?
+    /// The bindings' entries, in the order they were made; fed by `props`.
+    private let fanOut = PropsFanOut<Props>()
+    private var propsFeed: AnyCancellable?
 
     /// Creates a connection whose props are mapped from `store`'s current state at once.
     /// - Parameters:
@@ -55,6 +58,7 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         skipsEqualStates = StateEquality.isEquatable(State.self)
         let state: State = store.state
         props = CurrentValueSubject(mapStateToProps(state))
+        propsFeed = props.sink { [fanOut] in fanOut.push($0) }
         actions = mapDispatchToActions(Self.dispatchFunction(of: store))
         if skipsEqualStates { lastMappedState = state }
     }
@@ -89,14 +93,17 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
 
     /// A publisher of one props entry: its current value at once, then each value that differs
     /// from the previous one according to `isEqual`.
+    ///
+    /// All entries of a connection receive new props in the order they were subscribed, so bindings
+    /// apply in the order they were made (bind a list's rows before its selection).
     public func propsEntry<T>(
         at keyPath: KeyPath<Props, T>,
         isEqual: @escaping (T, T) -> Bool
     ) -> AnyPublisher<T, Never> {
-        props
-            .map { $0[keyPath: keyPath] }
-            .removeDuplicates(by: isEqual)
-            .eraseToAnyPublisher()
+        PropsEntryPublisher(
+            fanOut: fanOut, currentProps: { [weak props] in props?.value }, keyPath: keyPath, isEqual: isEqual
+        )
+        .eraseToAnyPublisher()
     }
 
     /// A publisher of one `Equatable` props entry: its current value, then each change (`==`).

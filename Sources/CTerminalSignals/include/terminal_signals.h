@@ -39,8 +39,12 @@ void rt_release_standard_error(void);
 
 /// Installs the restoring handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT (unless ignored) and for
 /// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, registers the atexit hook once and makes sure
-/// the calling thread has an alternate signal stack. A handler restores the terminal, reinstates
-/// the previous handler and re-raises. The handled signals are unblocked in the calling thread.
+/// the calling thread has an alternate signal stack. A handler restores the terminal and reinstates
+/// the previous handler: a fault raised by the kernel repeats into it; a terminating request is
+/// re-raised to it; SIGQUIT, a trap, an abort or a fatal signal sent by another process (kill -SEGV)
+/// calls it (the Swift runtime's crash report) and then ends the process with the signal's default
+/// action. A fatal signal that was ignored before stays ignored. The handled signals are unblocked
+/// in the calling thread.
 /// Returns 0, or -1 with errno set.
 int rt_install_exit_handlers(void);
 

@@ -20,6 +20,9 @@ extension Store {
         // Without a transform the subscriber's state type is the store's; the cast only checks it.
         let last = transformed ?? original as? Subscription<SelectedState>
         last?.observer = deliver
+        last?.rawObserver = { [weak subscriber] _, newState in
+            subscriber?.newState(state: newState.value(SelectedState.self).pointee)
+        }
         last?.fuse()
         let run = original.observerByAddress
         register(SubscriptionBox(subscriber: subscriber, notify: run))

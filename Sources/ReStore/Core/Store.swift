@@ -34,12 +34,20 @@ open class Store<State>: StoreType, @unchecked Sendable {
         _ actionCreatorCallback: @escaping @Sendable (ActionCreator) -> Void
     ) -> Void
 
-    @usableFromInline final var currentState: State!
+    @exclusivity(unchecked) @usableFromInline final var currentState: State!
     /// The current state. After `init` it is always set.
     public final var state: State! { currentState }
 
-    /// The dispatch function: the middleware chain ending in the reducer.
+    /// The dispatch function: the middleware chain ending in the reducer. It is rebuilt when
+    /// `middleware` changes.
     public final var dispatchFunction: DispatchFunction!
+
+    /// The middleware actions go through, the first element first. Changing it (appending,
+    /// removing, replacing) rebuilds `dispatchFunction`, so the next dispatch takes the new chain;
+    /// a dispatch already in progress finishes on the chain it started on.
+    public final var middleware: [Middleware<State>] {
+        didSet { dispatchFunction = makeDispatchFunction() }
+    }
 
     /// Whether subscriptions whose (selected) state is `Equatable` skip repeated states by default.
     public final let automaticallySkipsRepeats: Bool
@@ -47,14 +55,14 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// Called when the store detects a programmer error, such as a reducer that dispatches.
     /// The default stops the program with an explanation; if the handler returns, the offending
     /// action is dropped.
-    public final var programmerErrorHandler: (StoreProgrammerError) -> Void = { error in
-        fatalError(error.description)
-    }
+    public final var programmerErrorHandler: (StoreProgrammerError) -> Void
 
-    final let reducer: Reducer<State>
+    @usableFromInline final let reducer: Reducer<State>
     /// Everything else the store keeps, in one object so that the store's own layout (which
     /// client modules may bake into specialised metadata) does not change with its internals.
-    final let core = StoreCore()
+    @usableFromInline final let core: StoreCore
+    /// Reduces and notifies; made where the store is created, specialised for its state type.
+    @usableFromInline final let reduceAndNotifyFunction: (Store<State>, Action) -> Void
 
     /// Creates a store.
     ///
@@ -64,6 +72,7 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// - parameter middleware: Middleware in the order it sees actions.
     /// - parameter automaticallySkipsRepeats: Whether subscriptions to an `Equatable` (selected)
     ///   state skip repeats without asking.
+    @inlinable
     public required init(
         reducer: @escaping Reducer<State>,
         state: State?,
@@ -72,13 +81,25 @@ open class Store<State>: StoreType, @unchecked Sendable {
     ) {
         self.reducer = reducer
         self.automaticallySkipsRepeats = automaticallySkipsRepeats
-        self.dispatchFunction = middleware.reversed().reduce(
-            { [unowned self] action in self._defaultDispatch(action: action) }
-        ) { next, middleware in
-            let dispatch: DispatchFunction = { [weak self] in self?.dispatch($0) }
-            let getState: () -> State? = { [weak self] in self?.currentState }
-            return middleware(dispatch, getState)(next)
-        }
+        self.middleware = middleware
+        self.core = StoreCore()
+        self.programmerErrorHandler = Self.stopWithExplanation
+        self.reduceAndNotifyFunction = Self.makeReducingFunction()
+        self.currentState = nil
+        self.dispatchFunction = nil
+        start(from: state)
+    }
+
+    /// The default `programmerErrorHandler`: stops the program with the error's explanation.
+    @usableFromInline
+    static func stopWithExplanation(_ error: StoreProgrammerError) {
+        fatalError(error.description)
+    }
+
+    /// Builds the dispatch function and the first state (from `ReSwiftInit` when none is given).
+    @usableFromInline
+    final func start(from state: State?) {
+        dispatchFunction = makeDispatchFunction()
         if let state {
             currentState = state
         } else {
@@ -89,23 +110,22 @@ open class Store<State>: StoreType, @unchecked Sendable {
         }
     }
 
+    /// The middleware chain around `_defaultDispatch`, first middleware outermost.
+    private func makeDispatchFunction() -> DispatchFunction {
+        middleware.reversed().reduce(
+            { [unowned self] action in self._defaultDispatch(action: action) }
+        ) { next, middleware in
+            let dispatch: DispatchFunction = { [weak self] in self?.dispatch($0) }
+            let getState: () -> State? = { [weak self] in self?.currentState }
+            return middleware(dispatch, getState)(next)
+        }
+    }
+
     /// Runs the reducer and notifies. The end of the middleware chain; subclasses may wrap it.
     ///
     /// - parameter action: The action to reduce.
     open func _defaultDispatch(action: Action) {  // swiftlint:disable:this identifier_name
-        guard !core.isReducing else {
-            programmerErrorHandler(.dispatchedWhileReducing(action: action))
-            return
-        }
-        core.isReducing = true
-        let oldState = currentState
-        let newState = reducer(action, oldState)
-        core.isReducing = false
-        currentState = newState
-        core.stateVersion &+= 1
-        if core.actionListeners.count > 0 { core.pendingActions.append(action) }
-        stateDidChange(from: oldState)
-        announcePendingActions()
+        reduceAndNotifyFunction(self, action)
     }
 
     /// Dispatches an action. On the main thread it is reduced before this returns; from any other
@@ -162,11 +182,20 @@ open class Store<State>: StoreType, @unchecked Sendable {
     ///
     /// - parameter subscriber: The subscriber; held weakly. Subscribing it again replaces its subscription.
     /// - parameter transform: Narrows or thins the subscription; `nil` means the full state.
+    ///
+    /// When the selected state is `Equatable` at run time, repeats are skipped as by the `Equatable`
+    /// overload (unless the store was created with `automaticallySkipsRepeats: false`), so generic
+    /// code that cannot name the `Equatable` conformance gets the same behaviour.
     open func subscribe<SelectedState, S: StoreSubscriber>(
         _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
     ) where S.StoreSubscriberStateType == SelectedState {
         let original = Subscription<State>()
-        _subscribe(subscriber, original: original, transformed: transform?(original))
+        var transformed = transform?(original)
+        if automaticallySkipsRepeats, DynamicEquality.isEquatable(SelectedState.self) {
+            let last = transformed ?? original as? Subscription<SelectedState>
+            transformed = last?.skipRepeats(DynamicEquality.areEqual)
+        }
+        _subscribe(subscriber, original: original, transformed: transformed)
     }
 
     /// Unsubscribes a subscriber; O(1) amortised. Unknown subscribers are ignored.
@@ -183,6 +212,6 @@ open class Store<State>: StoreType, @unchecked Sendable {
     public final var subscriptionCount: Int {
         core.subscriptions.slots.reduce(0) { count, box in
             count + (box?.subscriber == nil ? 0 : 1)
-        } + liveListenerCount
+        } + core.liveListenerCount
     }
 }

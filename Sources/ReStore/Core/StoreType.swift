@@ -19,6 +19,13 @@ public protocol StoreType: DispatchingStoreType {
         _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
     ) where S.StoreSubscriberStateType == SelectedState
 
+    /// Subscribes through a transformed subscription whose selected state is `Equatable`: repeats
+    /// are skipped unless the store was created with `automaticallySkipsRepeats: false`. Generic code
+    /// (`func f<S: StoreType>(_ store: S)`) reaches this overload just as code holding a `Store` does.
+    func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+        _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
+    ) where S.StoreSubscriberStateType == SelectedState
+
     /// Stops notifying the subscriber. Unknown subscribers are ignored.
     func unsubscribe(_ subscriber: AnyStoreSubscriber)
 

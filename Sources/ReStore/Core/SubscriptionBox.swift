@@ -11,7 +11,7 @@ final class SubscriptionBox {
     /// Runs the subscription chain with the addresses of the round's states.
     let notify: RawObserver
     /// False once the box was removed; a round in progress then skips it.
-    var isActive = true
+    @exclusivity(unchecked) var isActive = true
 
     @usableFromInline
     init(subscriber: AnyStoreSubscriber, notify: @escaping RawObserver) {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 // One file, compiled into ReStore and into Bindings (`Sources/Bindings/MainThread.swift` links
 // here): both hop to the main queue, and neither may import the other.
@@ -15,12 +16,21 @@ enum MainThread {
         return key
     }()
 
+    /// The main thread's id, once a check found it (0 until then).
+    private static let mainThreadID = Atomic<UInt>(0)
+
     /// Whether the caller runs on the main queue (the main thread outside any other queue counts).
-    /// The queue check reads thread-local data; `Thread.isMainThread`, a system call on Linux, is
-    /// only asked when the answer would otherwise be no.
+    /// On the main thread the answer costs one comparison of thread ids; elsewhere the queue check
+    /// reads thread-local data, and `Thread.isMainThread`, a system call on Linux, is only asked
+    /// when the answer would otherwise be no.
     @inline(__always)
     static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: marker) == true || Thread.isMainThread
+        let thread = UInt(pthread_self())
+        if thread == mainThreadID.load(ordering: .relaxed) { return true }
+        if DispatchQueue.getSpecific(key: marker) == true { return true }
+        guard Thread.isMainThread else { return false }
+        mainThreadID.store(thread, ordering: .relaxed)
+        return true
     }
 
     /// Runs `body` at once when on the main thread, otherwise later on the main queue.

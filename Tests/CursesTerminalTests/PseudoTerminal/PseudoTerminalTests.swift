@@ -109,6 +109,34 @@ struct PseudoTerminalTests {
         }
     }
 
+    @Test(
+        "a fatal signal sent by another process restores the terminal and ends the probe by that signal",
+        arguments: [SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP])
+    func endsBySentFatalSignal(signal: Int32) throws {
+        try withProbe { session, probe in
+            #expect(kill(probe.pid, signal) == 0)
+            try probe.waitUntilBackAtShell()
+            try session.typeLine("echo status=$?")
+            _ = try session.waitForLine("the exit status") { $0 == "status=\(128 + signal)" }
+            #expect(kill(probe.pid, 0) != 0)
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test(
+        "a real crash (null write, fatalError on another thread) restores the terminal and ends the probe",
+        arguments: [("n", SIGSEGV), ("t", SIGILL)])
+    func endsByRealCrash(key: String, signal: Int32) throws {
+        try withProbe { session, probe in
+            try session.press(key)
+            try probe.waitUntilBackAtShell()
+            try session.typeLine("echo status=$?")
+            _ = try session.waitForLine("the exit status") { $0 == "status=\(128 + signal)" }
+            #expect(try session.history().contains("before-the-probe"))
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
     @Test("the terminal is restored after a fatalError, and the error shows on the main screen")
     func restoresAfterFatalError() throws {
         try withProbe { session, probe in
