@@ -134,8 +134,8 @@ final class TmuxSession {
     }
 
     /// Polls until some line satisfies `condition` and returns that line.
-    func waitForLine(_ expectation: String, _ condition: (String) -> Bool) throws -> String {
-        let screen = try waitUntil(expectation) { $0.contains(where: condition) }
+    func waitForLine(_ expectation: String, attempts: Int = 500, _ condition: (String) -> Bool) throws -> String {
+        let screen = try waitUntil(expectation, attempts: attempts) { $0.contains(where: condition) }
         return screen.first(where: condition) ?? ""
     }
 
