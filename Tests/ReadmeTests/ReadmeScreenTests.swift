@@ -24,7 +24,9 @@ struct ReadmeScreenTests {
         driver.press(.character("d"))
         await driver.settle()
         driver.expectScreen(named: "inbox-confirm")
-        driver.press(.escape)
+        #expect(driver.text.contains("Enter No"))
+        driver.press(.enter)
+        await driver.settle()
         #expect(!driver.text.contains("Delete this message?"))
     }
 }
