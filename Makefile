@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz lint format clean
+.PHONY: deps build run test readme-blocks bench fuzz lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -22,9 +22,14 @@ run: deps
 
 # `RECORD_SCREENS=1 make test` records missing and changed golden screens (the variable reaches the
 # test process; with CI set nothing is ever recorded).
-test: deps
+# README.md's Swift blocks are compiled too: Scripts/extract-readme-blocks writes them into Tests/ReadmeTests.
+test: deps readme-blocks
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+readme-blocks:
+	Scripts/extract-readme-blocks
+	$(SWIFT) package --package-path .build/readme-manifest/Todo dump-package > /dev/null
 
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench

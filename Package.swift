@@ -68,6 +68,13 @@ let package = Package(
         .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
         ),
+        // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
+        // prelude they assume; snippets may leave values unused, so warnings are not shown here.
+        .testTarget(
+            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesTesting"],
+            exclude: ["__Screens__", "Blocks/__Screens__"],
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+        ),
         .testTarget(
             name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"], exclude: ["Screens/__Screens__"]
         ),

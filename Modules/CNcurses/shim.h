@@ -9,6 +9,7 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
 
 /// The standard screen window (the `stdscr` macro).
@@ -52,5 +53,8 @@ static inline int recurses_ccharw_max(void) { return CCHARW_MAX; }
 static inline int recurses_is_capability_string(const char *value) {
     return value != NULL && value != (const char *)-1;
 }
+
+/// The columns the C library (and so ncurses) gives a code point: `wcwidth`, -1 when unprintable.
+static inline int recurses_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
 
 #endif

@@ -65,12 +65,16 @@ final class CursesScreen {
             var character = cchar_t()
             let (attributes, pair, reset) = rendition(of: placement.cell.style)
             pairsReset = pairsReset || reset
-            var codePoints = GlyphEncoding.codePoints(of: placement.cell.grapheme, limit: wideCharacterLimit)
-                .map { wchar_t(bitPattern: $0) }
-            codePoints.append(0)
-            var extendedPair = pair
-            _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
-            _ = mvwadd_wch(window, Int32(placement.y), Int32(placement.x), &character)
+            let cells = GlyphEncoding.cells(
+                of: placement.cell.grapheme, width: placement.cell.width, limit: wideCharacterLimit,
+                terminalWidth: GlyphEncoding.libraryWidth)
+            for (offset, cell) in cells.enumerated() {
+                var codePoints = cell.map { wchar_t(bitPattern: $0) }
+                codePoints.append(0)
+                var extendedPair = pair
+                _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
+                _ = mvwadd_wch(window, Int32(placement.y), Int32(placement.x + offset), &character)
+            }
         }
         return pairsReset
     }

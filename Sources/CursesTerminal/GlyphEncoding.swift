@@ -1,3 +1,5 @@
+import CNcurses
+
 /// Turns a cell's grapheme cluster into the wide characters of one ncurses `cchar_t`: a spacing
 /// character followed by the non-spacing ones (combining marks, variation selectors, joiners).
 enum GlyphEncoding {
@@ -15,6 +17,42 @@ enum GlyphEncoding {
             result.removeLast()
         }
         return result
+    }
+
+    /// What to write for a cell of `width` columns holding `grapheme`: one list of code points for
+    /// each ncurses cell to write, starting at the cell's column, so that the terminal advances
+    /// exactly `width` columns as our frame does. `terminalWidth` is the C library's `wcwidth`, which
+    /// ncurses and the terminal go by.
+    ///
+    /// A glyph whose first code point the terminal gives the same width is written whole (as
+    /// `codePoints(of:limit:)` keeps it). A flag (two regional indicators, each one column to the C
+    /// library) is written as its two indicators in its two columns, which a terminal that joins them
+    /// shows as the flag. Any other disagreement is replaced: a two-column glyph the terminal counts as
+    /// one column keeps its first glyph and a space after it; one it cannot print, or a one-column cell
+    /// the terminal counts as two, becomes U+FFFD (and a space when two columns are to be filled).
+    static func cells(
+        of grapheme: String, width: Int, limit: Int, terminalWidth: (UInt32) -> Int
+    ) -> [[UInt32]] {
+        let glyph = codePoints(of: grapheme, limit: limit)
+        let columns = min(max(width, 1), 2)
+        let measured = terminalWidth(glyph[0])
+        if measured == columns { return [glyph] }
+        let scalars = Array(grapheme.unicodeScalars)
+        if columns == 2, scalars.count == 2, scalars.allSatisfy(isRegionalIndicator),
+            scalars.allSatisfy({ terminalWidth($0.value) == 1 })
+        {
+            return scalars.map { [$0.value] }
+        }
+        if columns == 2, measured == 1 { return [glyph, [0x20]] }
+        return columns == 2 ? [[0xFFFD], [0x20]] : [[0xFFFD]]
+    }
+
+    /// The columns the C library, and so ncurses, gives a code point (`wcwidth`; -1 when unprintable).
+    static func libraryWidth(_ codePoint: UInt32) -> Int { Int(recurses_wcwidth(codePoint)) }
+
+    /// The 26 regional indicator letters that pair up into flags.
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     /// C0 and C1 control characters and DEL.

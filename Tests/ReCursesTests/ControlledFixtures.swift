@@ -89,6 +89,10 @@ final class FormScreen: Screen, Connectable {
         super.init(title: "Form")
     }
 
+    override func loadView() {
+        view = View()
+    }
+
     override func viewDidLoad() {
         let rows: [(View, Int)] = [(toggle, 10), (slider, 20), (stepper, 12), (segments, 15), (field, 20), (list, 20)]
         for (index, (widget, width)) in rows.enumerated() {

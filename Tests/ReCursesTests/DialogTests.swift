@@ -17,6 +17,27 @@ struct DialogTests {
         #expect(driver.navigation.modalScreens.isEmpty)
     }
 
+    @Test("a destructive confirm answers no on Enter, and yes only with Yes or y")
+    func destructiveConfirm() {
+        let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 60, height: 12))
+        var answers: [Bool] = []
+        driver.navigation.confirm(title: "Delete", message: "Delete the file?", isDestructive: true) {
+            answers.append($0)
+        }
+        #expect(driver.lines.last?.contains("Enter No") == true)
+        driver.press(.enter)
+        driver.navigation.confirm(title: "Delete", message: "Delete the file?", isDestructive: true) {
+            answers.append($0)
+        }
+        driver.press(.tab)
+        driver.press(.enter)
+        driver.navigation.confirm(title: "Delete", message: "Delete the file?", isDestructive: true) {
+            answers.append($0)
+        }
+        driver.press(.character("y"))
+        #expect(answers == [false, true, true])
+    }
+
     @Test("confirm answers no with the No button, with n, and with Escape")
     func confirmNo() {
         let driver = AppDriver(screen: Screen(title: "Home"))

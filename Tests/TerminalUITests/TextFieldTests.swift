@@ -29,19 +29,26 @@ import Testing
         }
     }
 
-    @Test func typingFiresTextChangedAndEnterEndsEditing() {
+    @Test func typingFiresTextChangedEnterSubmitsAndFocusLossEndsEditing() {
         let field = TextField()
+        let other = Button("OK")
         let began = EventLog(field.editingDidBegin)
         let changed = EventLog(field.textChanged)
+        let submitted = EventLog(field.submitted)
         let ended = EventLog(field.editingDidEnd)
-        let ui = ViewDriver(field, size: Size(width: 10, height: 1))
+        let ui = ViewDriver(VStack([field, other]), size: Size(width: 10, height: 2))
         #expect(began.count == 1)
         ui.type("hi")
         ui.press(.enter)
         #expect(changed.values == ["h", "hi"])
-        #expect(ended.values == ["hi"])
+        #expect(submitted.values == ["hi"])
+        #expect(ended.count == 0)
+        #expect(ui.focusedView === field)
         ui.press(.left, .home)
         #expect(changed.count == 2)
+        ui.press(.tab)
+        #expect(ended.values == ["hi"])
+        #expect(submitted.count == 1)
     }
 
     @Test func bindersChangeTheDisplayWithoutEvents() {

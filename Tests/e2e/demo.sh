@@ -39,6 +39,16 @@ expect_screen() {
     if wait_for "$1"; then pass "$2"; else fail "$2 (expected to see '$1')"; screen >&2; fi
 }
 
+# Waits until some line of the pane is exactly $1 (no stale cell after it), as expect_screen does.
+expect_line() {
+    local deadline=$((SECONDS + 20))
+    while ((SECONDS < deadline)); do
+        if screen | grep -qxF -- "$1"; then pass "$2"; return; fi
+        sleep 0.05
+    done
+    fail "$2 (expected the line '$1')"; screen >&2
+}
+
 keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
 text() { "${TMUX_CMD[@]}" send-keys -t demo -l "$1"; }
 pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
@@ -112,6 +122,13 @@ keys Enter
 expect_screen "Enter some text" "Enter opens SimpleTextField"
 text "hello 日本語 👍"
 expect_screen "You typed: hello 日本語 👍" "typing (CJK, emoji) reaches the state and the echo label"
+# A flag and a ZWJ family typed over longer text: the field's row holds exactly what we drew (the flag
+# as its two indicators, the family as its first emoji, each two columns), with no stale cell after it.
+keys C-u; text "abcdefghijkl"; keys C-u; text "x🇯🇵y|"
+expect_line "  x🇯🇵y|" "a flag leaves no stale cell in the field"
+expect_screen "You typed: x🇯🇵y|" "a flag reaches the echo label"
+keys C-u; text "abcdefghijkl"; keys C-u; text "ab👨‍👩‍👧cd|"
+expect_line "  ab👨cd|" "a ZWJ family shows its first emoji, two columns, no stale cell"
 keys Escape
 expect_screen "Stepping up" "Esc goes back to the launcher"
 

@@ -133,9 +133,9 @@ final class ConsumersScreen: Screen, Connectable {
     private func bindUserInput() {
         decrementButton.tapped.sink { [weak self] in self?.actions.decrement() }.store(in: &connection.cancellables)
         incrementButton.tapped.sink { [weak self] in self?.actions.increment() }.store(in: &connection.cancellables)
-        nicknameField.editingDidEnd.sink { [weak self] in self?.actions.setNickname($0) }
+        nicknameField.submitted.sink { [weak self] in self?.actions.setNickname($0) }
             .store(in: &connection.cancellables)
-        tagField.editingDidEnd.sink { [weak self] _ in self?.addTag() }.store(in: &connection.cancellables)
+        tagField.submitted.sink { [weak self] _ in self?.addTag() }.store(in: &connection.cancellables)
         addTagButton.tapped.sink { [weak self] in self?.addTag() }.store(in: &connection.cancellables)
         clearTagsButton.tapped.sink { [weak self] in self?.actions.clearTags() }.store(in: &connection.cancellables)
     }

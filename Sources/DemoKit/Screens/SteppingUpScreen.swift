@@ -112,7 +112,7 @@ package final class SteppingUpScreen: Screen, Connectable {
         stepper.valueChanged.sink { [weak self] in self?.actions.setValue($0) }.store(in: &connection.cancellables)
         valueField.textChanged.sink { [weak self] in self?.actions.setValueText($0) }.store(
             in: &connection.cancellables)
-        valueField.editingDidEnd.sink { [weak self] in self?.actions.commitValueText($0) }
+        valueField.submitted.sink { [weak self] in self?.actions.commitValueText($0) }
             .store(in: &connection.cancellables)
         stepSizeControl.selectionChanged.sink { [weak self] index in
             guard SteppingUpState.stepSizes.indices.contains(index) else { return }

@@ -2,8 +2,9 @@ import OpenCombine
 import TerminalUI
 
 /// The screen behind `alert`, `confirm`, `prompt` and the help dialog: a message, an optional text
-/// field and a row of buttons. The last button is the affirmative one and has the focus (the field
-/// has it in a prompt); `chosenButton` stays nil when the dialog is cancelled.
+/// field and a row of buttons. The last button is the affirmative one and has the focus unless
+/// `focusesFirstButton` (a destructive confirmation: Enter cancels); the field has it in a prompt.
+/// `chosenButton` stays nil when the dialog is cancelled.
 @MainActor
 final class DialogScreen: Screen {
     /// The text field of a prompt.
@@ -19,12 +20,17 @@ final class DialogScreen: Screen {
     private let buttonTitles: [String]
     private let field: Field?
     private let answersYesNo: Bool
+    private let focusesFirstButton: Bool
     private var textField: TextField?
     private var buttons: [Button] = []
     private var cancellables: [AnyCancellable] = []
 
-    init(title: String, message: String, buttons: [String], field: Field? = nil, answersYesNo: Bool = false) {
+    init(
+        title: String, message: String, buttons: [String], field: Field? = nil, answersYesNo: Bool = false,
+        focusesFirstButton: Bool = false
+    ) {
         self.message = message
+        self.focusesFirstButton = focusesFirstButton
         self.buttonTitles = buttons.isEmpty ? ["OK"] : buttons
         self.field = field
         self.answersYesNo = answersYesNo
@@ -52,7 +58,7 @@ final class DialogScreen: Screen {
         var fieldView: TextField?
         if let field {
             let textField = TextField(text: field.initial, placeholder: field.placeholder)
-            textField.editingDidEnd
+            textField.submitted
                 .sink { [weak self] _ in self?.choose((self?.buttonTitles.count ?? 1) - 1) }
                 .store(in: &cancellables)
             fieldView = textField
@@ -66,7 +72,7 @@ final class DialogScreen: Screen {
         view = DialogView(message: messageLabel, field: fieldView, buttons: buttons)
     }
 
-    override var preferredFocusedView: View? { textField ?? buttons.last }
+    override var preferredFocusedView: View? { textField ?? (focusesFirstButton ? buttons.first : buttons.last) }
 
     /// Records the choice and closes the dialog.
     private func choose(_ index: Int) {

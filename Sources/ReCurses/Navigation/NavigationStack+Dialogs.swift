@@ -16,13 +16,16 @@ extension NavigationStack {
     }
 
     /// Asks a yes/no question; the completion gets true for the confirm button, false for Cancel
-    /// or Escape. `y` and `n` answer at once.
+    /// or Escape. `y` and `n` answer at once. Enter answers with the focused button: the confirm
+    /// button, or the cancel button when `isDestructive` (deleting, overwriting), so a stray Enter
+    /// never destroys anything.
     public func confirm(
         title: String, message: String, confirmTitle: String = "Yes", cancelTitle: String = "No",
-        completion: @escaping @MainActor (Bool) -> Void
+        isDestructive: Bool = false, completion: @escaping @MainActor (Bool) -> Void
     ) {
         let dialog = DialogScreen(
-            title: title, message: message, buttons: [cancelTitle, confirmTitle], answersYesNo: true)
+            title: title, message: message, buttons: [cancelTitle, confirmTitle], answersYesNo: true,
+            focusesFirstButton: isDestructive)
         present(dialog) { [unowned dialog] in completion(dialog.chosenButton == 1) }
     }
 
@@ -48,14 +51,17 @@ extension NavigationStack {
         }
     }
 
-    /// Asks a yes/no question and returns the answer (false for No or Escape).
+    /// Asks a yes/no question and returns the answer (false for No or Escape); with `isDestructive`
+    /// Enter answers No.
     public func confirm(
-        title: String, message: String, confirmTitle: String = "Yes", cancelTitle: String = "No"
+        title: String, message: String, confirmTitle: String = "Yes", cancelTitle: String = "No",
+        isDestructive: Bool = false
     ) async -> Bool {
         await withCheckedContinuation { continuation in
-            confirm(title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle) {
-                continuation.resume(returning: $0)
-            }
+            confirm(
+                title: title, message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle,
+                isDestructive: isDestructive
+            ) { continuation.resume(returning: $0) }
         }
     }
 

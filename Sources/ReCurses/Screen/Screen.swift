@@ -63,7 +63,7 @@ open class Screen: Responder {
         get {
             loadViewIfNeeded()
             if let loadedView { return loadedView }
-            let fallback = View()
+            let fallback = VStack()
             fallback.owningResponder = self
             loadedView = fallback
             return fallback
@@ -86,17 +86,24 @@ open class Screen: Responder {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { loadedView = View() }
+        if loadedView == nil { loadedView = VStack() }
         loadedView?.owningResponder = self
         isLoadingView = false
         viewDidLoad()
     }
 
-    /// Creates the root view and assigns it to `view`. The default makes an empty container.
-    /// Override it to build a custom root; do not call `super`.
+    /// Creates the root view and assigns it to `view`. The default makes an empty `VStack`, so views
+    /// added in `viewDidLoad()` with `view.addSubview(_:)` are laid out top to bottom, full width, at
+    /// their intrinsic height (a `ScrollView` or `Spacer` takes the spare room; `rootStack` sets other
+    /// sizings). Override it to build a custom root, say `view = View()` for a screen that sets its
+    /// subviews' frames itself; do not call `super`.
     open func loadView() {
-        loadedView = View()
+        loadedView = VStack()
     }
+
+    /// The root view when it is a `VStack` (the default root is), to give a child a sizing:
+    /// `rootStack?.setSizing(.fill, for: list)`.
+    public var rootStack: VStack? { view as? VStack }
 
     /// Called once after the root view is loaded: build subviews and set up bindings here.
     open func viewDidLoad() {}

@@ -1,5 +1,5 @@
-/// Marks a type as an application state.
+/// Marks a type as an application state: a marker with no requirements, as in ReSwift.
 ///
-/// The store does not require it (any type can be a store's state); it is kept so that code
-/// written for ReSwift, and APIs that want to say "this is a state", keep compiling.
+/// A `Store` accepts any type as its state; a `Connection` (ReConnect) and `Connectable` require their
+/// state to be `StateType`, so an app's state type declares it: `struct AppState: StateType, Equatable`.
 public protocol StateType {}

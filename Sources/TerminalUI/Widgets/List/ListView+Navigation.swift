@@ -72,6 +72,7 @@ extension ListView {
         guard let position else { return }
         let index = model.itemOffsets[position.section] + position.index
         let previous = (index: model.selectedIndex, id: model.selectedID)
+        pendingSelectionID = nil
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
         setNeedsDisplay()
@@ -137,7 +138,7 @@ extension ListView {
             if character == " ", allowsMultipleSelection, !typeAhead.isActive(at: now()) {
                 return perform(.mark)
             }
-            guard allowsTypeToSearch else { return nil }
+            guard allowsTypeToSearch, !outerResponderBinds(key) else { return nil }
             search(typing: character)
             return true
         case .mouse(.press(.left, let point, _)):

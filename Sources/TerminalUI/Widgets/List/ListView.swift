@@ -9,7 +9,9 @@ import OpenCombine
 /// when `allowsMultipleSelection` (`markedChanged`). Typing letters selects the next item whose
 /// search key starts with what was typed (case-insensitive); the typed prefix resets after
 /// `typeAheadTimeout` without typing (measured on the window's `clock`) or on any other
-/// key. A mouse press selects the item under it; the wheel moves the selection.
+/// key. Type-to-search takes only the keys nobody else binds: a character that a responder after
+/// the list (its screen, the navigation stack, the window) binds to a command it can perform goes to
+/// that command, and its hint shows, so a screen's `d` Delete works while its list has the focus. A mouse press selects the item under it; the wheel moves the selection.
 ///
 /// The list is virtualised: a draw renders only the visible rows, and no key
 /// press or frame costs time proportional to the number of items: replacing the items is the only
@@ -41,7 +43,8 @@ public class ListView<Item: Identifiable>: View {
     public var searchKey: ((Item) -> String)? {
         didSet { model.invalidateSearchIndex() }
     }
-    /// Whether typing letters searches (when false, letters reach outer key bindings).
+    /// Whether typing letters searches (when false, letters reach outer key bindings). Letters that an
+    /// outer responder binds reach it either way.
     public var allowsTypeToSearch = true
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
@@ -103,9 +106,17 @@ public class ListView<Item: Identifiable>: View {
         get { model.sections }
         set {
             model.setSections(newValue)
+            if let pending = pendingSelectionID, model.index(of: pending) != nil {
+                pendingSelectionID = nil
+                _ = model.select(id: pending)
+            }
             relayout()
         }
     }
+
+    /// A selection set before its item arrived: it is applied (and forgotten) when sections holding
+    /// the item are set, and forgotten when anything else is selected first.
+    public final internal(set) var pendingSelectionID: Item.ID?
 
     /// One untitled section of `items` (a convenience over `sections`; reading it is O(items)).
     public var items: [Item] {
@@ -113,10 +124,13 @@ public class ListView<Item: Identifiable>: View {
         set { sections = [ListSection(items: newValue)] }
     }
 
-    /// The selected item's identity; setting it (nil clears, an unknown id clears) fires no event.
+    /// The selected item's identity; setting it fires no event. Nil clears it; an id the items do not
+    /// hold yet clears it too and waits as `pendingSelectionID`, selected as soon as its item arrives
+    /// (so a selection bound before the rows it names still ends up shown).
     public var selectedID: Item.ID? {
         get { model.selectedID }
         set {
+            pendingSelectionID = newValue.flatMap { model.index(of: $0) == nil ? $0 : nil }
             guard model.select(id: newValue) else { return }
             scrollSelectionIntoView()
             setNeedsDisplay()
@@ -200,10 +214,22 @@ public class ListView<Item: Identifiable>: View {
         return handleListEvent(event) ?? super.handle(event)
     }
 
-    /// Letters are captured for type-to-search (when allowed).
+    /// Letters are captured for type-to-search (when allowed) unless an outer responder binds them.
     public override func capturesKey(_ key: Key) -> Bool {
         guard let character = key.insertableCharacter else { return false }
-        return allowsTypeToSearch || (character == " " && allowsMultipleSelection)
+        if character == " " && allowsMultipleSelection { return true }
+        return allowsTypeToSearch && !outerResponderBinds(key)
+    }
+
+    /// Whether a responder after this list in the window's responder chain binds `key` to a command
+    /// that some responder from there outwards can perform now.
+    func outerResponderBinds(_ key: Key) -> Bool {
+        guard let chain = window?.responderChain, let index = chain.firstIndex(where: { $0 === self }) else {
+            return false
+        }
+        return chain[(index + 1)...].contains { responder in
+            responder.keyBindings.contains { $0.key == key && responder.target(for: $0.command) != nil }
+        }
     }
 
     /// Draws the visible rows only.

@@ -16,12 +16,16 @@ import OpenCombine
 /// | Ctrl-Y, Alt-Y | yank the last kill, then cycle to older kills |
 /// | Ctrl-_ (Ctrl-/) | undo (consecutive typing is one step) |
 /// | Alt-_ / Alt-/ | redo |
-/// | Enter | end editing (`editingDidEnd`) |
+/// | Enter | submit (`submitted`); the field keeps the focus |
 ///
 /// Ctrl-Z is left alone (it suspends the app). Tab, Shift-Tab, Esc, ↑ and ↓ are not handled, so focus
 /// traversal and screen bindings keep working. Printable characters are typed; a paste arrives as one
 /// edit (one undo step, one `textChanged`) with newlines and tabs made spaces. The terminal cursor is
 /// placed at the cursor's display column, scrolling horizontally so it stays visible.
+///
+/// As in UIKit, editing begins when the field gains the focus (`editingDidBegin`) and ends when it
+/// loses it (`editingDidEnd`, with the text); Enter is a separate event, `submitted` (UIKit's primary
+/// action), which does not end editing.
 ///
 /// Events fire only for user input, never when `text` is set in code or through `rx.text`. Once
 /// bound through `rx.text` the field is controlled: after each user edit it shows the bound text, so
@@ -34,6 +38,7 @@ public final class TextField: View {
     private let textSubject = PassthroughSubject<String, Never>()
     private let beginSubject = PassthroughSubject<Void, Never>()
     private let endSubject = PassthroughSubject<String, Never>()
+    private let submitSubject = PassthroughSubject<String, Never>()
 
     /// The text `rx.text` last set; once set, a user edit ends on it (see `ControlledValue`).
     public nonisolated let controlledText = ControlledValue<String>()
@@ -42,8 +47,10 @@ public final class TextField: View {
     public var textChanged: AnyPublisher<String, Never> { textSubject.eraseToAnyPublisher() }
     /// Fires when the field gains the focus.
     public var editingDidBegin: AnyPublisher<Void, Never> { beginSubject.eraseToAnyPublisher() }
-    /// Fires with the text when the user presses Enter.
+    /// Fires with the text when the field loses the focus.
     public var editingDidEnd: AnyPublisher<String, Never> { endSubject.eraseToAnyPublisher() }
+    /// Fires with the text when the user presses Enter.
+    public var submitted: AnyPublisher<String, Never> { submitSubject.eraseToAnyPublisher() }
 
     /// The text. Setting it (in code or through `rx.text`) truncates it to `maxLength`, keeps a
     /// cursor that was at the end at the end (else clamps it), forgets the undo history and fires no
@@ -116,7 +123,7 @@ public final class TextField: View {
         for edit in TextFieldCommand.allCases where edit != .submit {
             addCommand(edit.command) { [unowned self] in apply { edit.run(on: &$0) } }
         }
-        addCommand(.submit) { [unowned self] in endSubject.send(self.text) }
+        addCommand(.submit) { [unowned self] in submitSubject.send(self.text) }
     }
 
     /// Text fields take the focus.
@@ -188,10 +195,11 @@ public final class TextField: View {
         beginSubject.send(())
     }
 
-    /// Stops coalescing typing into the current undo step.
+    /// Ends editing: stops coalescing typing into the current undo step and fires `editingDidEnd`.
     public override func didResignFocus() {
         super.didResignFocus()
         buffer.history.breakCoalescing()
+        endSubject.send(text)
     }
 }
 

@@ -1,0 +1,32 @@
+import ReCurses
+import ReCursesTesting
+import Testing
+
+/// The README's screens, as written there, run headlessly and pinned as whole screens.
+@MainActor
+@Suite("README screens")
+struct ReadmeScreenTests {
+    @Test("ContentScreen shows what is typed and stores it")
+    func contentScreen() {
+        let testStore = Store<AppState>(reducer: appReducer, state: nil)
+        let screen = ContentScreen()
+        screen.connection.store = testStore
+        let driver = AppDriver(store: testStore, screen: screen, size: Size(width: 40, height: 6))
+        driver.type("héllo 漢字")
+        #expect(testStore.state.content == "héllo 漢字")
+        driver.expectScreen(named: "content-screen-typed")
+    }
+
+    @Test("InboxScreen's d asks before deleting, and its hint shows")
+    func inboxScreen() async {
+        let driver = AppDriver(store: store, screen: InboxScreen(), size: Size(width: 50, height: 10))
+        driver.expectScreen(named: "inbox")
+        driver.press(.character("d"))
+        await driver.settle()
+        driver.expectScreen(named: "inbox-confirm")
+        #expect(driver.text.contains("Enter No"))
+        driver.press(.enter)
+        await driver.settle()
+        #expect(!driver.text.contains("Delete this message?"))
+    }
+}
