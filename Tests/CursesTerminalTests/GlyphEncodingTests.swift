@@ -1,3 +1,4 @@
+import TerminalIO
 import Testing
 
 @testable import CursesTerminal
@@ -80,7 +81,7 @@ struct GlyphEncodingTests {
 
     @Test("the C library here agrees: a flag's indicators are one column each, the family's man two")
     func realLibraryWidths() {
-        LocaleSetup.selectUTF8()
+        _ = LocaleSetup.selectUTF8()
         let cells = GlyphEncoding.cells(of: "🇯🇵", width: 2, limit: 5, terminalWidth: GlyphEncoding.libraryWidth)
         #expect(cells == [[0x1F1EF], [0x1F1F5]])
         #expect(GlyphEncoding.libraryWidth(0x1F468) == 2)
