@@ -218,4 +218,17 @@ struct Person: Identifiable, Equatable {
         #expect(ui.style(at: Point(x: 0, y: 2)) == Theme.default.focused)
         #expect(ui.style(at: Point(x: 3, y: 2)) == Theme.default.focused.dim)
     }
+
+    @Test func aRowCutInsideAWideGlyphEndsInOneEllipsis() {
+        let list = ListView<Person>(sections: [ListSection(items: [Person(id: 0, name: "漢字")])]) { _, _ in
+            ListCell(spans: [ListCell.Span("漢字漢字"), ListCell.Span("abc")])
+        }
+        list.showsScrollIndicator = false
+        let ui = ViewDriver(list, size: Size(width: 6, height: 1))
+        #expect(ui.lines == ["漢字… "])
+        for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2)] {
+            ui.resize(size)
+            #expect(ui.lines.count == size.height)
+        }
+    }
 }

@@ -85,9 +85,12 @@ extension ListView {
             let style =
                 state.isSelected || !enabled
                 ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
+            let isCut = span.text.displayWidth > frame.maxX - x
             x += canvas.put(
                 span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
                 ellipsis: true)
+            // A cut span ends the row: the spans after it would only add a second ellipsis.
+            if isCut { break }
         }
     }
 }
