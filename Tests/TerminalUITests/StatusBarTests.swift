@@ -54,7 +54,7 @@ struct StatusBarTests {
 
     @Test func dropsWholeHintsThatDoNotFitAndCutTheFirst() {
         let (window, _, _, _) = makeScreen(width: 16)
-        #expect(window.currentFrame.lines[2] == " Space Toggle   ")
+        #expect(window.currentFrame.lines[2] == " Space Toggle  …")
         window.resize(to: Size(width: 9, height: 3))
         #expect(renderedLines(window)[2] == " Space T…")
     }

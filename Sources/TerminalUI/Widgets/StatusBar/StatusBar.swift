@@ -2,7 +2,7 @@ import Bindings
 
 /// A one-row bar of key hints (`Enter Open  Tab Next  q Quit`) for the focused context, taken from
 /// the key-binding tables of the focused view, its ancestors and the window (`Window.activeHints`),
-/// so it only ever lists keys that work. Hints that do not fit are left out whole; a `message` is
+/// so it only ever lists keys that work. Hints that do not fit are left out whole, and a `…` says so; a `message` is
 /// shown at the right when there is room.
 public final class StatusBar: View {
     /// Hints to show instead of the window's active hints; `nil` follows the focused context.
@@ -16,6 +16,18 @@ public final class StatusBar: View {
     }
 
     private static let separator = "  "
+
+    /// How many hints of `widths` fit in `width` columns from column `start`.
+    private static func fittingCount(_ widths: [Int], from start: Int, in width: Int) -> Int {
+        var used = start
+        var count = 0
+        for hintWidth in widths {
+            guard used + hintWidth <= width else { break }
+            used += hintWidth
+            count += 1
+        }
+        return count
+    }
 
     /// Creates a status bar that follows the focused context.
     public init(message: String = "") {
@@ -46,28 +58,36 @@ public final class StatusBar: View {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let theme = self.theme
         let width = bounds.width
-        var x = width > 2 ? 1 : 0
-        for (index, hint) in shownHints.enumerated() {
-            let key = hint.displayedKey
-            let needed = (index > 0 ? Self.separator.count : 0) + key.displayWidth + 1 + hint.hint.displayWidth
-            if x + needed > width {
-                if index == 0 {
-                    canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey, maxWidth: width - x, ellipsis: true)
-                    x += min(key.displayWidth, width - x)
-                    if x + 1 < width {
-                        canvas.put(
-                            hint.hint, at: Point(x: x + 1, y: 0), style: theme.hint,
-                            maxWidth: width - x - 1, ellipsis: true)
-                    }
-                    x = width
-                }
-                break
+        let hints = shownHints
+        let start = width > 2 ? 1 : 0
+        let widths = hints.enumerated().map { index, hint in
+            (index > 0 ? Self.separator.count : 0) + hint.displayedKey.displayWidth + 1 + hint.hint.displayWidth
+        }
+        var count = Self.fittingCount(widths, from: start, in: width)
+        let isCut = count < hints.count
+        if isCut { count = Self.fittingCount(widths, from: start, in: width - Self.separator.count - 1) }
+        var x = start
+        if count == 0, let first = hints.first {
+            let key = first.displayedKey
+            canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey, maxWidth: width - x, ellipsis: true)
+            x += min(key.displayWidth, width - x)
+            if x + 1 < width {
+                canvas.put(
+                    first.hint, at: Point(x: x + 1, y: 0), style: theme.hint, maxWidth: width - x - 1, ellipsis: true)
             }
+            x = width
+        }
+        for (index, hint) in hints.prefix(count).enumerated() {
             if index > 0 { x += Self.separator.count }
-            canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey)
-            x += key.displayWidth + 1
+            canvas.put(hint.displayedKey, at: Point(x: x, y: 0), style: theme.hintKey)
+            x += hint.displayedKey.displayWidth + 1
             canvas.put(hint.hint, at: Point(x: x, y: 0), style: theme.hint)
             x += hint.hint.displayWidth
+        }
+        if isCut, count > 0 {
+            x += Self.separator.count
+            canvas.put("…", at: Point(x: x, y: 0), style: theme.hintKey)
+            x += 1
         }
         let room = width - x - 3
         guard !message.isEmpty, room > 0 else { return }
