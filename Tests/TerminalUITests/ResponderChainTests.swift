@@ -120,6 +120,16 @@ struct ResponderChainTests {
         #expect(grid.binding(for: .enter)?.command == .activate)
     }
 
+    @Test("giving a hidden, hint-less binding a hint shows it")
+    func settingAHintShowsIt() {
+        let list = ListView<Produce>(sections: [ListSection(items: [Produce(id: 0, name: "a")])]) { $0.name }
+        let window = Window(size: Size(width: 20, height: 3), content: VStack([list]))
+        #expect(!window.hintsForFocusedContext().contains { $0.command == .pageDown })
+        list.updateBindings(for: .pageDown) { $0.hint = "Page" }
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Move", "Page"])
+        #expect(KeyBinding(.function(1), .help, hint: "Help", isHintVisible: false).isHintVisible == false)
+    }
+
     @Test("mouse events reach each view in its own coordinates")
     func mouseInLocalCoordinates() {
         let recorder = MouseRecorder()

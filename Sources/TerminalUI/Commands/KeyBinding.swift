@@ -10,8 +10,11 @@ public struct KeyBinding: Hashable, Sendable {
     public var key: Key
     /// The command the key runs.
     public var command: Command
-    /// The short label the status bar shows next to the key, e.g. `"Open"`.
-    public var hint: String
+    /// The short label the status bar shows next to the key, e.g. `"Open"`. Giving a binding that had
+    /// no hint one also makes it visible, so `updateBindings(for: .pageDown) { $0.hint = "Page" }` shows.
+    public var hint: String {
+        didSet { if oldValue.isEmpty, !hint.isEmpty { isHintVisible = true } }
+    }
     /// Whether the status bar prefers this key for the command's hint. A binding with a hint that is
     /// not visible stands in when every visible key of its command is taken by an inner view (F1 for
     /// Help while a text field types `?`).
