@@ -130,6 +130,22 @@ struct ResponderChainTests {
         #expect(KeyBinding(.function(1), .help, hint: "Help", isHintVisible: false).isHintVisible == false)
     }
 
+    @Test("a list offers Enter only while something listens to activated")
+    func enterOnlyWithAListener() {
+        let list = ListView<Produce>(sections: [ListSection(items: [Produce(id: 0, name: "a")])]) { $0.name }
+        list.selectedID = 0
+        let window = Window(size: Size(width: 20, height: 3), content: VStack([list]))
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Move"])
+        #expect(!window.dispatch(.key(.enter)))
+        var opened: [Int] = []
+        let listening = list.activated.sink { opened.append($0.id) }
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Move", "Open"])
+        #expect(window.dispatch(.key(.enter)))
+        #expect(opened == [0])
+        listening.cancel()
+        #expect(window.hintsForFocusedContext().map(\.hint) == ["Move"])
+    }
+
     @Test("mouse events reach each view in its own coordinates")
     func mouseInLocalCoordinates() {
         let recorder = MouseRecorder()

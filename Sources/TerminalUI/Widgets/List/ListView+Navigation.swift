@@ -13,13 +13,15 @@ extension ListView {
     }
 
     /// Registers the list's commands: the moves always count (even where nothing can move, so
-    /// arrows never leave the list); Enter only with a selected item, Space only while marking.
+    /// arrows never leave the list); Enter only with a selected item and someone subscribed to
+    /// `activated`, Space only while marking.
     func addListCommands() {
         for command in [Command.moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd]
         {
             addCommand(command) { [unowned self] in navigate(command) }
         }
-        addCommand(.activate, isEnabled: { [unowned self] in model.selectedItem != nil }) { [unowned self] in
+        addCommand(.activate, isEnabled: { [unowned self] in activationListeners > 0 && model.selectedItem != nil }) {
+            [unowned self] in
             typeAhead.reset()
             if let item = model.selectedItem { activationSubject.send(item) }
         }

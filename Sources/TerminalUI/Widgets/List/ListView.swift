@@ -82,7 +82,21 @@ public class ListView<Item: Identifiable>: View {
     /// Fires with the selected item's identity when the user moved the selection.
     public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionSubject.eraseToAnyPublisher() }
     /// Fires with the selected item when the user pressed Enter.
-    public var activated: AnyPublisher<Item, Never> { activationSubject.eraseToAnyPublisher() }
+    /// While nothing subscribes, Enter is not the list's (no `Enter Open` hint that would lie).
+    public var activated: AnyPublisher<Item, Never> {
+        activationSubject
+            .handleEvents(
+                receiveSubscription: { [weak self] _ in self?.activationListeners += 1 },
+                receiveCompletion: { [weak self] _ in self?.activationListeners -= 1 },
+                receiveCancel: { [weak self] in self?.activationListeners -= 1 }
+            )
+            .eraseToAnyPublisher()
+    }
+
+    /// How many subscribers `activated` has now.
+    var activationListeners = 0 {
+        didSet { if (activationListeners > 0) != (oldValue > 0) { commandsDidChange() } }
+    }
     /// Fires with all marked identities when the user marked or unmarked an item.
     public var markedChanged: AnyPublisher<Set<Item.ID>, Never> { markSubject.eraseToAnyPublisher() }
 
