@@ -72,9 +72,10 @@ extension ListView {
         guard let position else { return }
         let index = model.itemOffsets[position.section] + position.index
         let previous = (index: model.selectedIndex, id: model.selectedID)
+        let previousScrollRow = scrollRow
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
-        setNeedsDisplay()
+        redrawSelectionChange(from: previous.index, scrolledFrom: previousScrollRow)
         guard let id = model.selectedID,
             let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) })
         else { return }

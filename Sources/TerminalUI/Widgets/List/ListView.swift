@@ -117,9 +117,10 @@ public class ListView<Item: Identifiable>: View {
     public var selectedID: Item.ID? {
         get { model.selectedID }
         set {
+            let previous = (index: model.selectedIndex, scrollRow: scrollRow)
             guard model.select(id: newValue) else { return }
             scrollSelectionIntoView()
-            setNeedsDisplay()
+            redrawSelectionChange(from: previous.index, scrolledFrom: previous.scrollRow)
         }
     }
 
