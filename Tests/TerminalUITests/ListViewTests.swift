@@ -142,6 +142,23 @@ struct Person: Identifiable, Equatable {
         #expect(list.selectedID == 98)
     }
 
+    @Test func movingTheSelectionWithinThePageRedrawsTwoRows() {
+        let (list, ui) = makeList(height: 8)
+        ui.press(.down, .down)
+        _ = ui.lines
+        ui.press(.down)
+        #expect(list.renderedRowCount == 2)
+        #expect(ui.style(at: Point(x: 0, y: 2)) == Theme.default.normal)
+        #expect(ui.style(at: Point(x: 0, y: 3)) == Theme.default.focused)
+        #expect(ui.lines[3] == "banana      ")
+        for (width, height) in [(0, 0), (1, 1), (2, 2)] {
+            let (tiny, tinyUI) = makeList(height: height, width: width)
+            tinyUI.press(.down, .down)
+            #expect(tinyUI.lines.count == height)
+            #expect(tiny.renderedRowCount <= height)
+        }
+    }
+
     @Test func millionRowsDrawOnlyTheVisibleRows() {
         let people = (0..<1_000_000).map { Person(id: $0, name: "Person \($0)") }
         let list = ListView(sections: [ListSection(title: "Everyone", items: people)]) { $0.name }

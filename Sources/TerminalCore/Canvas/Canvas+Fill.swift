@@ -15,10 +15,20 @@ extension Canvas {
                     x += 2
                 }
             } else {
-                for x in visible.minX..<visible.maxX {
-                    write(filler, x: x, y: y)
-                }
+                fillRow(y, from: visible.minX, to: visible.maxX, with: filler)
             }
+        }
+    }
+
+    /// Stores a narrow cell in absolute columns `minX..<maxX` of row `y` (inside the clip): only the
+    /// two ends can cut a wide glyph, so only they go through `write`.
+    private mutating func fillRow(_ y: Int, from minX: Int, to maxX: Int, with filler: Cell) {
+        write(filler, x: minX, y: y)
+        guard maxX - minX > 1 else { return }
+        write(filler, x: maxX - 1, y: y)
+        let rowStart = y * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in (rowStart + minX + 1)..<(rowStart + maxX - 1) { cells[index] = filler }
         }
     }
 

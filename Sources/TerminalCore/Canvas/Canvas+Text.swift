@@ -17,6 +17,13 @@ extension Canvas {
         if ellipsis { limit = min(limit, visibleColumns) }
         // Past the clip nothing is drawn, but one more column lets a wide glyph on the edge become a space.
         let layoutLimit = ellipsis ? limit : min(limit, visibleColumns.addingSaturated(1))
+        let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.isPrintableASCII(bytes)
+                ? putPrintableASCII(bytes, x: x, y: y, style: style, limit: layoutLimit, ellipsis: ellipsis) : nil
+        }
+        if let asciiWidth = asciiWidth ?? nil {
+            return max(0, min(asciiWidth, clipRect.maxX.subtractingSaturated(x)))
+        }
         let layout = Self.layout(text, style: style, limit: layoutLimit, ellipsis: ellipsis)
         var column = x
         for cell in layout.cells {
@@ -25,6 +32,35 @@ extension Canvas {
             column &+= cell.width
         }
         return max(0, min(layout.width, clipRect.maxX.subtractingSaturated(x)))
+    }
+
+    /// Whether every byte is printable ASCII (0x20–0x7E): one cell a byte, one column each.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+        return true
+    }
+
+    /// `put` for printable ASCII, laid out as `layout` would without building cells of text:
+    /// writes from absolute `x` up to the right clip edge and returns the laid-out width.
+    private mutating func putPrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, limit: Int, ellipsis: Bool
+    ) -> Int {
+        var count = bytes.count
+        var endsInEllipsis = false
+        if count > limit {
+            endsInEllipsis = ellipsis && limit > 0
+            count = endsInEllipsis ? limit - 1 : limit
+        }
+        let end = min(clipRect.maxX, x.addingSaturated(count))
+        var column = max(x, clipRect.minX)
+        while column < end {
+            write(Cell(asciiByte: bytes[column &- x], style: style), x: column, y: y)
+            column &+= 1
+        }
+        if endsInEllipsis && end < clipRect.maxX {
+            write(Cell(scalar: "…", width: 1, style: style), x: end, y: y)
+        }
+        return endsInEllipsis ? count + 1 : count
     }
 
     /// The cells of `text` that fit in `limit` columns, with a trailing "…" when cut and `ellipsis` is set.

@@ -6,7 +6,7 @@ public struct Canvas: Equatable, Sendable {
     /// The size of the whole grid.
     public let size: Size
     /// The cells, row by row.
-    private(set) var cells: [Cell]
+    var cells: [Cell]
     /// The absolute position of the local origin.
     public private(set) var origin: Point
     /// The absolute rectangle drawing is clipped to.

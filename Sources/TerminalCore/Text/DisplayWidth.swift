@@ -15,6 +15,11 @@ extension Character {
 extension StringProtocol {
     /// The number of terminal columns the text occupies, the sum of its clusters' `displayWidth`.
     public var displayWidth: Int {
+        let asciiWidth = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte &- 0x20 >= 0x5F { return nil }
+            return bytes.count
+        }
+        if let asciiWidth = asciiWidth ?? nil { return asciiWidth }
         var total = 0
         for character in self {
             total &+= character.displayWidth

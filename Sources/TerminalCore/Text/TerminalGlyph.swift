@@ -28,6 +28,16 @@ enum TerminalGlyph {
         return 1
     }
 
+    /// Scalars that are one printable column on their own, known without looking up Unicode
+    /// properties: printable ASCII, Latin-1 to spacing modifier letters (U+00A0–U+02FF), dashes,
+    /// quotes, bullets and "…" (U+2010–U+2027), box drawing and block elements (U+2500–U+259F).
+    static func isKnownNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2500..<0x25A0: return true
+        default: return false
+        }
+    }
+
     /// C0 controls, DEL and C1 controls.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)

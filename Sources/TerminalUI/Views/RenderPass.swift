@@ -21,7 +21,7 @@ struct RenderPass {
             let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
             addDamage(moved.intersection(clip))
         }
-        view.pendingDamage = []
+        view.pendingDamage.removeAll(keepingCapacity: true)
         let visible = frame.intersection(clip)
         guard !view.isHidden, visible.width > 0, visible.height > 0 else {
             Self.discardPendingWork(in: view)
@@ -81,7 +81,7 @@ struct RenderPass {
     /// A hidden or clipped-away subtree draws nothing now; it is redrawn when an ancestor exposes it.
     private static func discardPendingWork(in view: View) {
         view.needsDisplay = false
-        view.pendingDamage = []
+        view.pendingDamage.removeAll(keepingCapacity: true)
         guard view.subtreeNeedsDisplay else { return }
         view.subtreeNeedsDisplay = false
         for subview in view.subviews where subview.hasPendingDisplayWork { discardPendingWork(in: subview) }

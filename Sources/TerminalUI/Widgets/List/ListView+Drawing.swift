@@ -15,8 +15,11 @@ extension ListView {
                 ellipsis: true)
             return
         }
-        let lastRow = min(layout.rowCount, scrollRow + bounds.height)
-        for row in scrollRow..<lastRow {
+        // Only the rows inside the clip: a selection change redraws two of them.
+        let visible = canvas.visibleRect
+        let firstRow = scrollRow + max(0, visible.minY)
+        let lastRow = min(layout.rowCount, scrollRow + min(bounds.height, visible.maxY))
+        for row in firstRow..<max(firstRow, lastRow) {
             let y = row - scrollRow
             switch layout.content(ofRow: row) {
             case .header(let section):
@@ -91,6 +94,23 @@ extension ListView {
                 ellipsis: true)
             // A cut span ends the row: the spans after it would only add a second ellipsis.
             if isCut { break }
+        }
+    }
+
+    /// Redraws what a selection change shows: the rows of the previous and the new selection when
+    /// the list did not scroll and something was selected before, the whole list otherwise.
+    func redrawSelectionChange(from previousIndex: Int?, scrolledFrom previousScrollRow: Int) {
+        guard !needsDisplay else { return }
+        guard scrollRow == previousScrollRow, let previousIndex, let currentIndex = model.selectedIndex,
+            previousIndex < model.itemCount
+        else {
+            setNeedsDisplay()
+            return
+        }
+        for index in [previousIndex, currentIndex] {
+            let position = model.position(of: index)
+            let y = layout.row(ofItem: position.index, inSection: position.section) - scrollRow
+            if y >= 0, y < bounds.height { addDamage(Rect(x: 0, y: y, width: bounds.width, height: 1)) }
         }
     }
 }

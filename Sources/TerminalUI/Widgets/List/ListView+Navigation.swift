@@ -75,9 +75,10 @@ extension ListView {
         let index = model.itemOffsets[position.section] + position.index
         let previous = (index: model.selectedIndex, id: model.selectedID)
         pendingSelectionID = nil
+        let previousScrollRow = scrollRow
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
-        setNeedsDisplay()
+        redrawSelectionChange(from: previous.index, scrolledFrom: previousScrollRow)
         guard let id = model.selectedID,
             let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) })
         else { return }

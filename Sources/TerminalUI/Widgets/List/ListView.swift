@@ -144,10 +144,12 @@ public class ListView<Item: Identifiable>: View {
     public var selectedID: Item.ID? {
         get { model.selectedID }
         set {
-            pendingSelectionID = newValue.flatMap { model.index(of: $0) == nil ? $0 : nil }
+            let previous = (index: model.selectedIndex, scrollRow: scrollRow)
+            pendingSelectionID = nil
+            if let id = newValue, id != model.selectedID, model.index(of: id) == nil { pendingSelectionID = id }
             guard model.select(id: newValue) else { return }
             scrollSelectionIntoView()
-            setNeedsDisplay()
+            redrawSelectionChange(from: previous.index, scrolledFrom: previous.scrollRow)
         }
     }
 

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import TerminalCore
+
+@Suite struct CellStorageTests {
+    @Test func aCellIsAPlainSixteenByteValue() {
+        #expect(MemoryLayout<Cell>.size == 16)
+        #expect(_isPOD(Cell.self))
+    }
+
+    @Test(arguments: ["a", "é", "e\u{301}", "漢", "👨‍👩‍👧", "🇩🇪", "", "ab"])
+    func graphemesRoundTrip(_ grapheme: String) {
+        let cell = Cell(grapheme: grapheme, width: 1, style: .bold)
+        #expect(cell.grapheme == grapheme)
+        #expect(cell == Cell(grapheme: grapheme, width: 1, style: .bold))
+        #expect(cell != Cell(grapheme: grapheme, width: 1, style: .plain))
+        #expect(cell.hashValue == Cell(grapheme: grapheme, width: 1, style: .bold).hashValue)
+    }
+
+    @Test func stylesRoundTripThroughTheirPackedForm() {
+        let styles = [
+            Style.plain, Style(foreground: .ansi(20), background: .palette(20), attributes: [.bold, .reverse]),
+            Style(foreground: .rgb(1, 2, 3), background: .rgb(255, 254, 253), attributes: .underline),
+            Style(background: .brightWhite),
+        ]
+        for style in styles {
+            var cell = Cell("x", style: style)
+            #expect(cell.style == style)
+            cell.style = .dim
+            #expect(cell.style == .dim)
+        }
+        #expect(Cell("x", style: .foreground(.ansi(3))) != Cell("x", style: .foreground(.palette(3))))
+    }
+
+    @Test func widthAndGraphemeCanBeSet() {
+        var cell = Cell.blank
+        cell.grapheme = "👍🏽"
+        cell.width = 2
+        #expect(cell.grapheme == "👍🏽" && cell.isWide)
+        cell.width = 300
+        #expect(cell.width == 255)
+        #expect(Cell.continuation(style: .plain).grapheme.isEmpty)
+    }
+}
