@@ -55,7 +55,7 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         self.store = store
         self.mapStateToProps = mapStateToProps
         self.mapDispatchToActions = mapDispatchToActions
-        skipsEqualStates = StateEquality.isEquatable(State.self)
+        skipsEqualStates = DynamicEquality.isEquatable(State.self)
         let state: State = store.state
         props = CurrentValueSubject(mapStateToProps(state))
         propsFeed = props.sink { [fanOut] in fanOut.push($0) }
@@ -85,7 +85,7 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     /// last one mapped). Called by the store; call it yourself only in tests.
     public func newState(state: State) {
         if skipsEqualStates {
-            if let last = lastMappedState, StateEquality.areEqual(last, state) { return }
+            if let last = lastMappedState, DynamicEquality.areEqual(last, state) { return }
             lastMappedState = state
         }
         props.send(mapStateToProps(state))

@@ -4,26 +4,7 @@
 # Reverse, help, resize, Ctrl-Z and fg, quitting with q, Ctrl-C and SIGTERM, the --log file, and
 # that the terminal is restored each time (main screen, the same stty settings).
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-swift build --product recurses-demo >/dev/null
-BIN="$(swift build --show-bin-path)/recurses-demo"
-WORK="$(mktemp -d)"
-# A private tmux server whose socket lives (and goes) with the work directory.
-TMUX_CMD=(tmux -S "$WORK/tmux.sock" -f /dev/null)
-failures=0
-
-cleanup() {
-    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-pass() { echo "ok: $*"; }
-
-screen() { "${TMUX_CMD[@]}" capture-pane -p -t demo; }
+source "$(dirname "$0")/tmux-harness.sh"
 
 # Waits (up to 20 s: CI machines can be slow) until the pane shows the fixed string $1.
 wait_for() {
@@ -49,9 +30,6 @@ expect_line() {
     fail "$2 (expected the line '$1')"; screen >&2
 }
 
-keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
-text() { "${TMUX_CMD[@]}" send-keys -t demo -l "$1"; }
-pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
 
 # --- the command line: errors are reported before any terminal is touched -------------------
 if "$BIN" --help | grep -qF -- "--screen <name>"; then pass "--help"; else fail "--help"; fi

@@ -4,28 +4,7 @@
 # in the scrollback after exit (capture-pane -S -), the shell above is untouched and the terminal's
 # settings are restored; Ctrl-Z and fg, a resize, Ctrl-C; TERM=dumb is refused with a clear error.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-swift build --product recurses-demo >/dev/null
-BIN="$(swift build --show-bin-path)/recurses-demo"
-WORK="$(mktemp -d)"
-TMUX_CMD=(tmux -S "$WORK/tmux.sock" -f /dev/null)
-failures=0
-
-cleanup() {
-    "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-pass() { echo "ok: $*"; }
-
-screen() { "${TMUX_CMD[@]}" capture-pane -p -t demo; }
-history() { "${TMUX_CMD[@]}" capture-pane -p -S - -t demo; }
-keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
-pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
+source "$(dirname "$0")/tmux-harness.sh"
 
 wait_for() {
     local deadline=$((SECONDS + 20))

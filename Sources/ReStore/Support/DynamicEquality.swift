@@ -1,12 +1,12 @@
 /// Compares two values when their type is `Equatable`, whatever the static type says.
-enum DynamicEquality {
+package enum DynamicEquality {
     /// Whether values of `Value` can be compared at all.
-    static func isEquatable<Value>(_ type: Value.Type) -> Bool {
+    package static func isEquatable<Value>(_ type: Value.Type) -> Bool {
         type is any Equatable.Type
     }
 
     /// True only when `Value` is `Equatable` and the two values are equal.
-    static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    package static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
         guard let equatable = lhs as? any Equatable else { return false }
         return equatable.isEqual(toValue: rhs)
     }
