@@ -218,4 +218,22 @@ import Testing
         field.resignFocus()
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.normal.underlined)
     }
+
+    @Test func aFieldSizedToItsTextGrowsAsTheUserTypes() {
+        let field = TextField(text: "abcdefghij")
+        let row = HStack(spacing: 1, [Label("Title"), field])
+        let ui = ViewDriver(row, size: Size(width: 40, height: 1))
+        _ = field.becomeFocused()
+        #expect(field.frame.width == 11)
+        ui.type("klmno")
+        #expect(field.frame.width == 16)
+        #expect(ui.lines == ["Title abcdefghijklmno".padding(toLength: 40, withPad: " ", startingAt: 0)])
+        ui.press(.backspace, .backspace)
+        #expect(field.frame.width == 14)
+        for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2)] {
+            ui.resize(size)
+            ui.type("x")
+            #expect(ui.lines.count == size.height)
+        }
+    }
 }

@@ -60,13 +60,26 @@ public final class TextField: View {
         set {
             guard newValue != buffer.text else { return }
             buffer.setText(newValue)
-            setNeedsDisplay()
+            textDidChange()
         }
+    }
+
+    /// The width `intrinsicSize` had when a container last asked for it.
+    private var laidOutWidth: Int?
+
+    /// Redraws, and asks the container to lay the field out again when its wanted width changed, so
+    /// a field sized to its text in a stack grows and shrinks as the user types.
+    private func textDidChange() {
+        setNeedsDisplay()
+        let width = intrinsicSize.width
+        guard width != laidOutWidth else { return }
+        laidOutWidth = width
+        invalidateIntrinsicSize()
     }
 
     /// Shown dimmed while the text is empty.
     public var placeholder: String {
-        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+        didSet { if placeholder != oldValue { textDidChange() } }
     }
 
     /// Secure entry: every grapheme is shown as `maskCharacter`, word motions and kills go to the
@@ -164,7 +177,9 @@ public final class TextField: View {
         let before = buffer
         guard edit(&buffer) else { return }
         setNeedsDisplay()
-        if buffer.text != before.text { userDidEdit(from: before) }
+        guard buffer.text != before.text else { return }
+        userDidEdit(from: before)
+        textDidChange()
     }
 
     /// Fires `textChanged` for a user edit made from `before`; then, if controlled, shows the bound
