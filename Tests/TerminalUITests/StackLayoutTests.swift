@@ -115,4 +115,18 @@ struct StackLayoutTests {
         #expect(stack.sizing(of: second) == .fixed(2))
         #expect(lines(of: stack, width: 1, height: 3) == ["b", "b", "a"])
     }
+
+    @Test func itemsCarryTheirSizingIntoTheInitialiser() {
+        let top = Swatch("a")
+        let rest = Swatch("b")
+        let column = VStack(items: [top.sized(.fixed(1)), rest.sized(.fill, alignment: .leading)])
+        #expect(column.sizing(of: top) == .fixed(1))
+        #expect(column.sizing(of: rest) == .fill)
+        #expect(lines(of: column, width: 1, height: 4) == ["a", "b", "b", "b"])
+        let row = HStack(spacing: 1, items: [StackItem(Swatch("x")), Swatch("y").sized(.fixed(2))])
+        #expect(lines(of: row, width: 5, height: 1) == ["x yy "])
+        for (width, height) in [(0, 0), (1, 1), (2, 2)] {
+            #expect(lines(of: column, width: width, height: height).count == height)
+        }
+    }
 }
