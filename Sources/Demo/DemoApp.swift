@@ -17,7 +17,7 @@ enum DemoApp {
             command.inline
             ? InlineTerminal(
                 options: InlineTerminalOptions(
-                    height: (command.screen ?? .build).inlineHeight, noColor: noColor))
+                    height: (command.screen ?? .build).inlineHeight, noColor: noColor, mouse: true))
             : CursesTerminal(options: CursesTerminalOptions(noColor: noColor, mouse: true))
         let application = makeApplication(command: command, store: store, terminal: terminal)
         do {

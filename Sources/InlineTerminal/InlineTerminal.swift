@@ -75,23 +75,25 @@ public final class InlineTerminal: Terminal {
             let depth = options.resolvedColorDepth(environment: environment)
             var renderer = InlineRenderer(height: options.height, screenSize: screenSize(of: device), depth: depth)
             try TerminalRestore.arm(device: device, bytes: restoreBytes(renderer))
-            var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: false).utf8)
+            var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
             bytes += renderer.printAbove(pendingLines)
             pendingLines.removeAll()
-            device.send(bytes)
             let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
+            bytes += locatingBytes(&renderer, input: input)
+            device.send(bytes)
             session = Session(device: device, input: input, signals: signals)
             self.renderer = renderer
             Self.active = true
             self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
-                colorDepth: depth, supportsMouse: false, supportsBracketedPaste: true, supportsItalic: true,
+                colorDepth: depth, supportsMouse: options.mouse, supportsBracketedPaste: true, supportsItalic: true,
                 supportsUnicode: unicode)
             size = renderer.size
             restoreKey = (renderer.cursorRow, renderer.size.height)
             updateCount += 1
             input.start(
-                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() },
+                onReplies: { [weak self] in self?.handle($0) })
         } catch {
             signals.stop()
             device.apply(device.shellModes)
@@ -126,9 +128,10 @@ public final class InlineTerminal: Terminal {
             pendingLines += lines
             return true
         }
-        let bytes = renderer.printAbove(lines)
-        self.renderer = renderer
+        var bytes = renderer.printAbove(lines)
         guard !bytes.isEmpty else { return true }
+        bytes += locatingBytes(&renderer, input: session.input)
+        self.renderer = renderer
         let written = session.device.send(bytes)
         updateCount += 1
         updateRestore()
@@ -156,7 +159,7 @@ public final class InlineTerminal: Terminal {
     /// restored and the process stopped; after `fg` the area is reserved again at the cursor.
     public func suspend() {
         guard let session, let renderer, session.signals.jobControlAvailable else { return }
-        let leaving = Array(ResetSequence.modesOff(mouse: false).utf8) + renderer.leave(clearing: true)
+        let leaving = Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: true)
         session.device.send(leaving)
         session.device.apply(session.device.shellModes)
         TerminalRestore.disarm()
@@ -188,7 +191,7 @@ public final class InlineTerminal: Terminal {
         guard var renderer else { return }
         session.device.apply(session.device.rawModes)
         renderer.forgetTerminalState()
-        var bytes = Array(ResetSequence.modesOn(mouse: false).utf8)
+        var bytes = Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
         let screen = screenSize(of: session.device)
         bytes += reserving && screen == renderer.screenSize ? renderer.reserve() : renderer.resize(to: screen)
         self.renderer = renderer
@@ -204,6 +207,11 @@ public final class InlineTerminal: Terminal {
 
     /// Sends the bytes that left the live area blank and asks the application for a whole frame.
     private func finishReset(_ session: Session, bytes: [UInt8]) {
+        var bytes = bytes
+        if var renderer {
+            bytes += locatingBytes(&renderer, input: session.input)
+            self.renderer = renderer
+        }
         session.device.send(bytes)
         updateCount += 1
         updateRestore()
@@ -211,7 +219,29 @@ public final class InlineTerminal: Terminal {
         deliver([.resize(size)])
     }
 
+    /// A query for the area's screen row when mouse reporting is on and the row is not known (mouse
+    /// positions are screen positions; the area may be anywhere on the screen).
+    private func locatingBytes(_ renderer: inout InlineRenderer, input: TerminalInputReader) -> [UInt8] {
+        guard options.mouse, renderer.areaTop == nil, !renderer.isLocating else { return [] }
+        input.expectCursorPositionReport()
+        return renderer.queryPosition()
+    }
+
+    private func handle(_ replies: [TerminalReply]) {
+        guard let session, var renderer else { return }
+        for reply in replies {
+            switch reply {
+            case .cursorPosition(let position): renderer.locate(position)
+            case .deviceAttributes: renderer.abandonQuery()
+            }
+        }
+        let bytes = locatingBytes(&renderer, input: session.input)
+        self.renderer = renderer
+        if !bytes.isEmpty { session.device.send(bytes) }
+    }
+
     private func deliverInput(_ events: [Event]) {
+        let events = options.mouse ? events.compactMap(mappedIntoArea) : events
         guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
             events.contains(.key(.ctrl("z")))
         else {
@@ -220,6 +250,12 @@ public final class InlineTerminal: Terminal {
         }
         deliver(events.filter { $0 != .key(.ctrl("z")) })
         suspend()
+    }
+
+    /// A mouse event in the area's coordinates (nil when it fell outside the area); other events as they are.
+    private func mappedIntoArea(_ event: Event) -> Event? {
+        guard case .mouse(let mouse) = event else { return event }
+        return renderer?.mapIntoArea(mouse).map(Event.mouse)
     }
 
     private func deliver(_ events: [Event]) {
@@ -236,7 +272,7 @@ public final class InlineTerminal: Terminal {
 
     /// What a restore writes: input modes off, then the live area left as on a normal exit.
     private func restoreBytes(_ renderer: InlineRenderer) -> [UInt8] {
-        Array(ResetSequence.modesOff(mouse: false).utf8) + renderer.leave(clearing: options.clearOnExit)
+        Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: options.clearOnExit)
     }
 
     /// Keeps the armed restore in step with the cursor's row (the restore moves from there).

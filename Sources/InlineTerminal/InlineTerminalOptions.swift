@@ -19,6 +19,10 @@ public struct InlineTerminalOptions: Sendable, Equatable {
     public var suspendOnCtrlZ: Bool
     /// The terminal type. `nil` reads `TERM`; `dumb` is refused (it cannot move the cursor).
     public var terminalType: String?
+    /// Report mouse presses, releases, drags and the wheel inside the live area (SGR 1006 reporting).
+    /// The terminal is asked where the area is (a cursor position query); while mouse reporting is
+    /// on, selecting text with the mouse needs the terminal's override key (Shift in most terminals).
+    public var mouse: Bool
 
     /// Creates options for a live area of `height` rows.
     public init(
@@ -29,7 +33,8 @@ public struct InlineTerminalOptions: Sendable, Equatable {
         escapeTimeout: Duration = .milliseconds(25),
         ttyPath: String = "/dev/tty",
         suspendOnCtrlZ: Bool = true,
-        terminalType: String? = nil
+        terminalType: String? = nil,
+        mouse: Bool = false
     ) {
         self.height = max(0, height)
         self.clearOnExit = clearOnExit
@@ -39,6 +44,7 @@ public struct InlineTerminalOptions: Sendable, Equatable {
         self.ttyPath = ttyPath
         self.suspendOnCtrlZ = suspendOnCtrlZ
         self.terminalType = terminalType
+        self.mouse = mouse
     }
 
     /// The colour depth to draw with, given the process environment.

@@ -99,6 +99,18 @@ public final class PseudoTerminalPair {
         }
     }
 
+    /// Writes `bytes` to the master, as if the user typed them (or the terminal replied to a query):
+    /// the program reads them from the slave.
+    public func send(_ bytes: [UInt8]) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { throw Failure(description: "cannot write to the master: \(Self.reason())") }
+            offset += count
+        }
+    }
+
     /// Closes both sides. Idempotent.
     public func close() {
         guard !closed else { return }

@@ -2,7 +2,8 @@ import TerminalCore
 
 /// A model of a VT/xterm screen for checking the bytes a terminal writes: a grid with a scrollback
 /// above it, a cursor with xterm's pending wrap, and the sequences the inline terminal uses (CR, LF,
-/// BS, cursor moves, erase, SGR, modes). A resize does not reflow (as xterm).
+/// BS, cursor moves, erase, SGR, modes). A resize does not reflow (as xterm). It answers the cursor
+/// position (`ESC[6n`) and device attributes (`ESC[c`) queries as xterm does, into `replies`.
 public struct TerminalEmulatorModel {
     /// Columns.
     public private(set) var width: Int
@@ -18,6 +19,10 @@ public struct TerminalEmulatorModel {
     public private(set) var cursorVisible = true
     /// Whether an alternate screen was ever switched on.
     public private(set) var alternateScreenUsed = false
+    /// What the terminal sent back to queries, oldest first (see `takeReplies()`).
+    public private(set) var replies: [UInt8] = []
+    /// Whether the terminal answers `ESC[6n`; a terminal that does not still answers `ESC[c`.
+    public var answersPositionQueries = true
     private var pendingWrap = false
     private var sgr = ""
 
@@ -44,6 +49,12 @@ public struct TerminalEmulatorModel {
     /// Types a shell's output: each line, then a newline (the last one leaves the cursor below it).
     public mutating func printShellLines(_ text: [String]) {
         for line in text { feed(Array((line + "\r\n").utf8)) }
+    }
+
+    /// The replies to queries since the last call: the bytes the terminal would send as input.
+    public mutating func takeReplies() -> [UInt8] {
+        defer { replies.removeAll() }
+        return replies
     }
 
     /// Changes the size without reflowing; rows the cursor would leave go to the scrollback.
@@ -149,6 +160,10 @@ public struct TerminalEmulatorModel {
             for x in cursor.x..<min(width, cursor.x + count) { screen[cursor.y][x] = (" ", sgr) }
         case "m":
             sgr = parameters == "0" ? "" : parameters
+        case "n" where parameters == "6" && answersPositionQueries:
+            replies += Array("\u{1B}[\(cursor.y + 1);\(cursor.x + 1)R".utf8)
+        case "c" where parameters.isEmpty || parameters == "0":
+            replies += Array("\u{1B}[?62;22c".utf8)
         case "h", "l":
             if parameters == "?25" { cursorVisible = final == "h" }
             if parameters == "?1049" || parameters == "?47" || parameters == "?1047" { alternateScreenUsed = true }

@@ -18,6 +18,7 @@ package final class TerminalInputReader {
     private var buffer = [UInt8](repeating: 0, count: 4096)
     private var onEvents: (@MainActor ([Event]) -> Void)?
     private var onHangUp: (@MainActor () -> Void)?
+    private var onReplies: (@MainActor ([TerminalReply]) -> Void)?
 
     /// Creates a reader for `descriptor` (which must be non-blocking). The reader closes it when stopped.
     package init(descriptor: Int32, escapeTimeout: Duration) {
@@ -25,11 +26,16 @@ package final class TerminalInputReader {
         parser = InputParser(escapeTimeout: escapeTimeout)
     }
 
-    /// Starts delivering events; `onHangUp` runs once when the terminal is gone (end of file or an I/O error).
-    package func start(onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void) {
+    /// Starts delivering events; `onHangUp` runs once when the terminal is gone (end of file or an I/O
+    /// error); `onReplies` receives the terminal's replies to queries (see `expectCursorPositionReport()`).
+    package func start(
+        onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void,
+        onReplies: (@MainActor ([TerminalReply]) -> Void)? = nil
+    ) {
         guard source == nil else { return }
         self.onEvents = onEvents
         self.onHangUp = onHangUp
+        self.onReplies = onReplies
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readAvailableBytes() }
@@ -48,6 +54,12 @@ package final class TerminalInputReader {
         source = nil
         onEvents = nil
         onHangUp = nil
+        onReplies = nil
+    }
+
+    /// Decodes the next `ESC[row;columnR` as the reply to a cursor position query just written.
+    package func expectCursorPositionReport() {
+        parser.expectCursorPositionReport()
     }
 
     /// The time on the parser's clock.
@@ -82,6 +94,8 @@ package final class TerminalInputReader {
     }
 
     private func deliver(_ events: [Event]) {
+        let replies = parser.takeReplies()
+        if !replies.isEmpty { onReplies?(replies) }
         if !events.isEmpty { onEvents?(events) }
         scheduleFlush()
     }

@@ -163,3 +163,126 @@ struct InlineRendererTests {
         }
     }
 }
+
+/// Finding the live area on the screen for the mouse: the position query, its reply, and mouse
+/// positions mapped into the area.
+@Suite("Inline live area: where it is on the screen")
+struct InlineAreaLocationTests {
+    private func frame(_ lines: [String], width: Int) -> [CellRun] {
+        var canvas = Canvas(size: Size(width: width, height: lines.count))
+        for (y, line) in lines.enumerated() { canvas.put(line, at: Point(x: 0, y: y)) }
+        return FrameDiff.runs(from: nil, to: canvas)
+    }
+
+    /// Plays the emulator's replies through a parser expecting one position report, into `renderer`.
+    private func answer(_ emulator: inout TerminalEmulatorModel, into renderer: inout InlineRenderer) {
+        var parser = InputParser()
+        parser.expectCursorPositionReport()
+        _ = parser.feed(emulator.takeReplies(), at: .zero)
+        for reply in parser.takeReplies() {
+            if case .cursorPosition(let position) = reply { renderer.locate(position) } else { renderer.abandonQuery() }
+        }
+    }
+
+    /// The screen row of the area's first row, found by its text.
+    private func rowShowing(_ text: String, in emulator: TerminalEmulatorModel) -> Int? {
+        emulator.lines.firstIndex(of: text)
+    }
+
+    @Test("the reply to the position query tells the area's row, near the bottom and at the top")
+    func locatesTheArea() {
+        for shellLines in [0, 2, 9] {
+            var emulator = TerminalEmulatorModel(width: 20, height: 8)
+            emulator.printShellLines((0..<shellLines).map { "$ line \($0)" })
+            var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 8), depth: .ansi16)
+            emulator.feed(renderer.reserve())
+            emulator.feed(renderer.draw(frame(["top", "middle", "bottom"], width: 20), cursor: .at(Point(x: 2, y: 1))))
+            #expect(renderer.areaTop == nil)
+            emulator.feed(renderer.queryPosition())
+            #expect(renderer.isLocating)
+            answer(&emulator, into: &renderer)
+            #expect(!renderer.isLocating)
+            #expect(renderer.areaTop == rowShowing("top", in: emulator))
+        }
+    }
+
+    @Test("printing above keeps the known row in step with the screen, also when the screen scrolls")
+    func followsPrints() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 8)
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 8), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["live", "status"], width: 20), cursor: .hidden))
+        emulator.feed(renderer.queryPosition())
+        answer(&emulator, into: &renderer)
+        for step in 1...5 {
+            emulator.feed(renderer.printAbove([StyledLine("step \(step) " + String(repeating: "x", count: 25))]))
+            #expect(renderer.areaTop == rowShowing("live", in: emulator))
+        }
+        #expect(renderer.areaTop == 6)
+    }
+
+    @Test("a reply to a query asked before the area moved is ignored; a resize forgets the row")
+    func staleReplies() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 6)
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 6), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.queryPosition())
+        emulator.feed(renderer.printAbove(["printed"]))
+        answer(&emulator, into: &renderer)
+        #expect(renderer.areaTop == nil)
+        emulator.feed(renderer.queryPosition())
+        answer(&emulator, into: &renderer)
+        #expect(renderer.areaTop == 1)
+        emulator.resize(width: 10, height: 6)
+        emulator.feed(renderer.resize(to: Size(width: 10, height: 6)))
+        #expect(renderer.areaTop == nil)
+    }
+
+    @Test("a terminal that only answers the device attributes query leaves the area unlocated")
+    func unansweredQuery() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 6)
+        emulator.answersPositionQueries = false
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 6), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.queryPosition())
+        answer(&emulator, into: &renderer)
+        #expect(renderer.areaTop == nil && !renderer.isLocating)
+        #expect(renderer.mapIntoArea(.press(.left, at: Point(x: 1, y: 0))) == nil)
+    }
+
+    @Test("a hidden cursor waits at the area's top left corner, so a re-wrapping terminal keeps it at the area's start")
+    func hiddenCursorWaitsAtTheTop() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 8)
+        emulator.printShellLines(["$ a"])
+        var renderer = InlineRenderer(height: 3, screenSize: Size(width: 20, height: 8), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.draw(frame(["one", "two", "three"], width: 20), cursor: .hidden))
+        #expect(emulator.cursor == (0, 1) && !emulator.cursorVisible)
+        emulator.feed(renderer.draw(frame(["one", "two", "four"], width: 20), cursor: .hidden))
+        #expect(emulator.cursor == (0, 1))
+        emulator.feed(renderer.draw(frame(["one", "two", "four"], width: 20), cursor: .at(Point(x: 2, y: 2))))
+        #expect(emulator.cursor == (2, 3) && emulator.cursorVisible)
+    }
+
+    @Test("mouse positions map into the area; presses and the wheel outside it are dropped, drags are clamped")
+    func mapsMouse() {
+        var emulator = TerminalEmulatorModel(width: 20, height: 8)
+        emulator.printShellLines(["$ a", "$ b", "$ c"])
+        var renderer = InlineRenderer(height: 2, screenSize: Size(width: 20, height: 8), depth: .ansi16)
+        emulator.feed(renderer.reserve())
+        emulator.feed(renderer.queryPosition())
+        answer(&emulator, into: &renderer)
+        #expect(renderer.areaTop == 3)
+        #expect(renderer.mapIntoArea(.press(.left, at: Point(x: 4, y: 4))) == .press(.left, at: Point(x: 4, y: 1)))
+        #expect(renderer.mapIntoArea(.wheelUp(at: Point(x: 0, y: 3))) == .wheelUp(at: Point(x: 0, y: 0)))
+        #expect(renderer.mapIntoArea(.press(.left, at: Point(x: 4, y: 2))) == nil)
+        #expect(renderer.mapIntoArea(.wheelDown(at: Point(x: 4, y: 5))) == nil)
+        #expect(renderer.mapIntoArea(.drag(.left, at: Point(x: 30, y: 0))) == .drag(.left, at: Point(x: 19, y: 0)))
+        #expect(renderer.mapIntoArea(.release(.left, at: Point(x: 2, y: 7))) == .release(.left, at: Point(x: 2, y: 1)))
+        var empty = InlineRenderer(height: 0, screenSize: Size(width: 20, height: 8), depth: .ansi16)
+        _ = empty.reserve()
+        _ = empty.queryPosition()
+        empty.locate(Point(x: 0, y: 3))
+        #expect(empty.mapIntoArea(.press(.left, at: Point(x: 0, y: 3))) == nil)
+    }
+}

@@ -115,9 +115,29 @@ wait_for_screen "Slider.*0\.6" && pass "fg resumes and keys reach the app" || { 
 sleep 0.5
 keys +
 wait_for_screen "Slider.*0\.7" && pass "after a resize the live area still works" || { fail "resize"; screen >&2; }
+# The mouse: tmux reports screen positions, and the live area maps them into itself (it asked tmux
+# where it is with a cursor position query, again after the resize). The wheel over the area scrolls
+# the stepper into view, then a click on its [+] steps the value up.
+mouse() { keys -H $(printf "$@" | od -An -tx1); }
+slider_row="$(screen | grep -n 'Slider' | tail -n 1 | cut -d: -f1)"
+mouse '\e[<65;5;%dM' "$slider_row"
+wait_for_screen '\[\+\]' && pass "the wheel inside the live area scrolls it" || { fail "inline wheel"; screen >&2; }
+row_text="$(screen | grep -nF -- '[+]' | tail -n 1)"
+line="${row_text#*:}"
+prefix="${line%%\[+\]*}"
+mouse '\e[<0;%d;%dM\e[<0;%d;%dm' $((${#prefix} + 2)) "${row_text%%:*}" $((${#prefix} + 2)) "${row_text%%:*}"
+wait_for_screen "Slider.*0\.8" && pass "a click inside the live area reaches its button" || { fail "inline click"; screen >&2; }
+# Narrower: tmux re-wraps the area's old rows; the area erases all of them from its top row down.
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 20
+sleep 0.5
+wait_for_screen "Slider.*0\.8" || true
+if (($(screen | grep -c 'Slider') == 1)); then pass "a narrowing resize leaves no re-wrapped rows on screen"; else
+    fail "re-wrapped rows left on screen"; screen >&2
+fi
 keys C-c
 wait_for_shell
 expect_restored "Ctrl-C inline"
+if [[ "$(pane_format '#{mouse_any_flag}')" == 0 ]]; then pass "mouse reporting is off again"; else fail "mouse reporting left on"; fi
 
 # --- TERM=dumb ------------------------------------------------------------------------------------
 keys clear Enter

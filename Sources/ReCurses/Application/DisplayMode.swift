@@ -21,9 +21,10 @@ public struct DisplayMode: Sendable, Equatable {
     }
 
     /// A live area of `height` rows at the cursor's line; with `clearOnExit` it is erased on exit,
-    /// otherwise its last frame stays above the prompt.
-    public static func inline(height: Int, clearOnExit: Bool = false) -> DisplayMode {
-        DisplayMode(kind: .inline(InlineTerminalOptions(height: height, clearOnExit: clearOnExit)))
+    /// otherwise its last frame stays above the prompt; with `mouse` clicks and the wheel inside the
+    /// area reach the views.
+    public static func inline(height: Int, clearOnExit: Bool = false, mouse: Bool = false) -> DisplayMode {
+        DisplayMode(kind: .inline(InlineTerminalOptions(height: height, clearOnExit: clearOnExit, mouse: mouse)))
     }
 
     /// A live area set up with `options`.

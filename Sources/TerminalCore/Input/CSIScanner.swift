@@ -56,6 +56,14 @@ enum CSIScanner {
         if sequence.privateMarker == UInt8(ascii: "<") {
             return MouseDecoder.sgrEvent(sequence).map { .event(.mouse($0)) }
         }
+        if sequence.privateMarker == UInt8(ascii: "?"), sequence.final == UInt8(ascii: "c") {
+            return .reply(.deviceAttributes)
+        }
+        if sequence.final == UInt8(ascii: "R"), sequence.privateMarker == nil, sequence.intermediates.isEmpty,
+            sequence.parameters.count == 2, let row = sequence.parameter(0), let column = sequence.parameter(1)
+        {
+            return .positionOrFunctionKey(row: row, column: column)
+        }
         guard sequence.privateMarker == nil, sequence.intermediates.isEmpty else { return nil }
         switch sequence.final {
         case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):

@@ -7,7 +7,8 @@
 /// 0x08/0x7F Backspace, 0x09 Tab, 0x0A/0x0D Enter); CSI and SS3 keys in their xterm, rxvt,
 /// tmux/screen and linux-console forms with modifiers; Alt as an ESC prefix; a lone ESC once
 /// `escapeTimeout` has passed; bracketed paste as one `.paste` event; SGR 1006 (and legacy) mouse
-/// reports; `ESC[code;mods u` keys.
+/// reports; `ESC[code;mods u` keys. Replies to a backend's queries (cursor position, device
+/// attributes) are kept apart from the events, for `takeReplies()`.
 ///
 /// Printable text is grouped into grapheme clusters within one `feed`; a cluster whose scalars
 /// arrive in different reads (which terminals do not do for a single key) is delivered as several
@@ -25,6 +26,8 @@ public struct InputParser: Sendable {
     private var lastInput: Duration = .zero
     private var paste: PasteCollector?
     private var skippingSequence = false
+    private var expectedPositionReports = 0
+    private var replies: [TerminalReply] = []
 
     /// Creates a parser. `escapeTimeout` is clamped to 0…50 ms: longer, and Escape feels sluggish
     /// (ncurses waits a whole second); a terminal sends each key's sequence in one write, so its
@@ -43,6 +46,19 @@ public struct InputParser: Sendable {
 
     /// Whether bytes are waiting for more input (an incomplete sequence, a lone ESC or an open paste).
     public var hasPendingInput: Bool { paste != nil || !buffer.isEmpty }
+
+    /// Makes the next `ESC[row;columnR` a cursor position reply instead of a modified F3 key: call
+    /// it when writing `ESC[6n`. A device attributes reply (`ESC[?…c`) ends the wait, so a terminal
+    /// that never answers the position query leaves no expectation behind when it is followed by `ESC[c`.
+    public mutating func expectCursorPositionReport() {
+        expectedPositionReports += 1
+    }
+
+    /// The replies to queries decoded since the last call, in order.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
 
     /// Consumes `bytes` received at `now` and returns the events they complete, in order. Input
     /// that was already waiting past its deadline is resolved first, as if `flush` had been called.
@@ -95,6 +111,17 @@ public struct InputParser: Sendable {
             case .ignored: break
             case .pasteStart: paste = PasteCollector()
             case .overlongSequence: skippingSequence = true
+            case .reply(let reply):
+                if reply == .deviceAttributes { expectedPositionReports = 0 }
+                replies.append(reply)
+            case .positionOrFunctionKey(let row, let column):
+                if expectedPositionReports > 0 {
+                    expectedPositionReports -= 1
+                    replies.append(.cursorPosition(Point(x: max(0, column - 1), y: max(0, row - 1))))
+                } else {
+                    let modifiers = KeyModifiers(xtermParameter: column)
+                    output.append(.key(Key(.function(3), modifiers: modifiers)))
+                }
             }
         }
         buffer.removeFirst(min(index, buffer.count))

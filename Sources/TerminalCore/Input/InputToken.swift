@@ -10,6 +10,11 @@ enum InputToken: Equatable {
     case pasteStart
     /// The start of an overlong control sequence: it and the rest of its parameters are dropped.
     case overlongSequence
+    /// `ESC[row;columnR`: a cursor position report when one was asked for, otherwise the key some
+    /// terminals send for a modified F3 (`ESC[1;2R` is Shift-F3).
+    case positionOrFunctionKey(row: Int, column: Int)
+    /// A reply that is never a key.
+    case reply(TerminalReply)
 }
 
 /// The result of scanning at one position of the input buffer.

@@ -48,11 +48,37 @@ extension ProcessWideTerminalState {
             emulator.feed(output)
             #expect(!emulator.alternateScreenUsed)
             #expect(!text(output).contains("\u{1B}[?1049h"))
+            #expect(!text(output).contains("\u{1B}[6n") && !text(output).contains("\u{1B}[?1000h"))
             #expect(text(output).contains("38;2;1;2;250"))
             #expect(emulator.transcript == ["queued before start", "✓ step one", "compiling", "[##  ] 50%"])
             #expect(emulator.cursor == (0, 4))
             #expect(emulator.cursorVisible)
             #expect(localModes(pty.slavePath) == shellModes)
+        }
+
+        @Test("inline with the mouse: the area is located with a position query, clicks arrive in its coordinates")
+        func inlineMouse() async throws {
+            let pty = try PseudoTerminalPair(rows: 10, columns: 30)
+            defer { pty.close() }
+            let terminal = InlineTerminal(
+                options: InlineTerminalOptions(
+                    height: 3, ttyPath: pty.slavePath, suspendOnCtrlZ: false, mouse: true))
+            var received: [Event] = []
+            try terminal.start { received += $0 }
+            defer { terminal.stop() }
+            #expect(terminal.capabilities.supportsMouse)
+            let started = text(try pty.takeOutput())
+            #expect(started.contains("\u{1B}[?1000h") && started.contains("\u{1B}[?1006h"))
+            #expect(started.hasSuffix("\u{1B}[6n\u{1B}[c"))
+            // The area's top row is screen row 5 (1-based); a press above it, then one on its last row.
+            try pty.send(Array("\u{1B}[5;1R\u{1B}[?62;22c\u{1B}[<0;3;2M\u{1B}[<0;8;7Mk".utf8))
+            for _ in 0..<500 where !received.contains(.key(.character("k"))) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(received == [.mouse(.press(.left, at: Point(x: 7, y: 2))), .key(.character("k"))])
+            terminal.stop()
+            let output = text(try pty.takeOutput())
+            #expect(output.hasPrefix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
         }
 
         @Test("TERM=dumb cannot address the cursor: both terminals refuse it with a clear error")

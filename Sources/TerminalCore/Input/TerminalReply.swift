@@ -1,0 +1,10 @@
+/// A reply the terminal sent to a query a terminal backend wrote, not something the user did. The
+/// parser keeps replies apart from events (see `InputParser.takeReplies()`), so an application never
+/// sees them as keys.
+public enum TerminalReply: Hashable, Sendable {
+    /// The cursor's position, 0-based (`ESC[6n` answered with `ESC[row;columnR`).
+    case cursorPosition(Point)
+    /// The terminal's primary device attributes (`ESC[c` answered with `ESC[?…c`). Every terminal
+    /// answers it, in order, so it marks the end of the replies to the queries written before it.
+    case deviceAttributes
+}
