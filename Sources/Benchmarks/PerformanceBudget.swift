@@ -17,6 +17,9 @@ enum PerformanceBudget {
                 "inline: moving a list selection writes no more bytes than full screen",
                 "pty/ReCurses inline: move list selection one row",
                 over: "pty/ReCurses: move list selection one row", atMost: 1.0),
+            .ratio(
+                "inline: scrolling a list by one row writes no more bytes than full screen",
+                "pty/ReCurses inline: scroll list one row", over: "pty/ReCurses: scroll list one row", atMost: 1.0),
             .atMost("inline: no-op frame writes nothing", "pty/ReCurses inline: no-op frame", 0),
             .ratio(
                 "keystroke with 10⁶ rows within 1.2× of 10² rows",

@@ -80,7 +80,11 @@ package struct InlineRenderer {
     /// The pen goes back to plain after the cells, as ncurses leaves it, so typing plain text costs
     /// its own bytes alone.
     package mutating func draw(_ runs: [CellRun], cursor: CursorState) -> [UInt8] {
-        for run in runs { write(run) }
+        if let target = scrolledFrame(runs) {
+            redraw(target)
+        } else {
+            for run in runs { write(run) }
+        }
         if !output.isEmpty { setPen(.plain) }
         place(cursor)
         return takeOutput()
@@ -170,6 +174,44 @@ package struct InlineRenderer {
         moveToTop()
         screenSize = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         return reserve()
+    }
+
+    // MARK: Moving rows
+
+    /// When the runs change enough rows to be a scroll, the whole new frame, after the rows that
+    /// moved were moved on the terminal (so `redraw` writes only what came into view). Nil otherwise.
+    private mutating func scrolledFrame(_ runs: [CellRun]) -> Canvas? {
+        var rows = Set<Int>()
+        for run in runs where rows.count < RowShift.minimumSavedRows { rows.insert(run.origin.y) }
+        guard rows.count >= RowShift.minimumSavedRows else { return nil }
+        var target = shown
+        target.apply(runs)
+        guard let shift = RowShift.detect(from: shown, to: target) else { return nil }
+        shiftRows(shift)
+        return target
+    }
+
+    /// Moves the rows of `shift` on the terminal with line deletes and inserts at the rows' edges
+    /// (which leave every row outside the region as it was), and in `shown`.
+    private mutating func shiftRows(_ shift: RowShift) {
+        let region = shift.region
+        let count = abs(shift.offset)
+        setCursorVisible(false)
+        setPen(.plain)
+        let deleteAt = shift.offset > 0 ? region.lowerBound : region.upperBound - count + 1
+        let insertAt = shift.offset > 0 ? region.upperBound - count + 1 : region.lowerBound
+        move(to: Point(x: 0, y: deleteAt))
+        emit(Self.csi(count, "M"))
+        move(to: Point(x: 0, y: insertAt))
+        emit(Self.csi(count, "L"))
+        let before = shown
+        for y in region {
+            let source = y + shift.offset
+            for x in 0..<size.width {
+                let cell = region.contains(source) ? before[x: x, y: source] : .blank
+                shown.set(cell, at: Point(x: x, y: y))
+            }
+        }
     }
 
     /// The bytes that leave the live area: the cursor goes to the start of the line below it (the

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// A model of a VT/xterm screen for checking the bytes a terminal writes: a grid with a scrollback
 /// above it, a cursor with xterm's pending wrap, and the sequences the inline terminal uses (CR, LF,
-/// BS, cursor moves, erase, SGR, modes). A resize does not reflow (as xterm). It answers the cursor
+/// BS, cursor moves, erase, insert and delete lines, SGR, modes). A resize does not reflow (as xterm). It answers the cursor
 /// position (`ESC[6n`) and device attributes (`ESC[c`) queries as xterm does, into `replies`.
 public struct TerminalEmulatorModel {
     /// Columns.
@@ -156,6 +156,16 @@ public struct TerminalEmulatorModel {
             for y in (cursor.y + 1)..<max(cursor.y + 1, height) { screen[y] = Self.blankRow(width) }
         case "K":
             for x in cursor.x..<width { screen[cursor.y][x] = (" ", "") }
+        case "L":
+            let inserted = min(count, height - cursor.y)
+            screen.insert(contentsOf: Array(repeating: Self.blankRow(width), count: inserted), at: cursor.y)
+            screen.removeLast(inserted)
+            cursor.x = 0
+        case "M":
+            let deleted = min(count, height - cursor.y)
+            screen.removeSubrange(cursor.y..<(cursor.y + deleted))
+            screen.append(contentsOf: Array(repeating: Self.blankRow(width), count: deleted))
+            cursor.x = 0
         case "X":
             for x in cursor.x..<min(width, cursor.x + count) { screen[cursor.y][x] = (" ", sgr) }
         case "m":

@@ -1,7 +1,8 @@
-import InlineTerminal
 import ReCursesTesting
 import TerminalCore
 import Testing
+
+@testable import InlineTerminal
 
 /// The inline terminal's bytes played on a terminal model: reserving at the bottom, printing above,
 /// resizing, leaving, colours.
@@ -284,5 +285,70 @@ struct InlineAreaLocationTests {
         _ = empty.queryPosition()
         empty.locate(Point(x: 0, y: 3))
         #expect(empty.mapIntoArea(.press(.left, at: Point(x: 0, y: 3))) == nil)
+    }
+}
+
+/// A scrolled list or log inline: the terminal moves the rows (delete and insert lines), and only the
+/// rows that came into view are written; the screen shows exactly the frame.
+@Suite("Inline live area: scrolling")
+struct InlineScrollTests {
+    private func canvas(_ lines: [String], width: Int) -> Canvas {
+        var canvas = Canvas(size: Size(width: width, height: lines.count))
+        for (y, line) in lines.enumerated() { canvas.put(line, at: Point(x: 0, y: y)) }
+        return canvas
+    }
+
+    private func trimmed(_ line: String) -> String {
+        String(line.reversed().drop(while: { $0 == " " }).reversed())
+    }
+
+    /// A title, `rows` list rows from `first`, a status line.
+    private func listFrame(first: Int, rows: Int, width: Int) -> Canvas {
+        canvas(
+            ["Title"] + (first..<(first + rows)).map { "row \($0) " + String(repeating: "•", count: 20) } + ["status"],
+            width: width)
+    }
+
+    @Test("a list scrolled by one row, a few rows or a page, either way, shows exactly the frame and costs little")
+    func scrolls() {
+        for (from, to) in [(0, 1), (1, 0), (0, 3), (5, 2), (0, 10), (12, 2)] {
+            var emulator = TerminalEmulatorModel(width: 40, height: 14)
+            emulator.printShellLines(["$ shell"])
+            var renderer = InlineRenderer(height: 12, screenSize: Size(width: 40, height: 14), depth: .ansi16)
+            emulator.feed(renderer.reserve())
+            let before = listFrame(first: from, rows: 10, width: 40)
+            emulator.feed(renderer.draw(FrameDiff.runs(from: nil, to: before), cursor: .hidden))
+            let after = listFrame(first: to, rows: 10, width: 40)
+            let bytes = renderer.draw(FrameDiff.runs(from: before, to: after), cursor: .hidden)
+            emulator.feed(bytes)
+            #expect(Array(emulator.lines[1...12]) == after.lines.map(trimmed))
+            #expect(emulator.lines[0] == "$ shell")
+            #expect(renderer.shown == after)
+            let rowsMoved = abs(to - from)
+            // A row of the list is 66 bytes of text; the line moves cost a few bytes on top.
+            if rowsMoved < 10 {
+                #expect(bytes.count <= 75 * rowsMoved + 30, "\(from)→\(to): \(bytes.count) bytes")
+            }
+        }
+    }
+
+    @Test("a frame that changes a few unrelated rows is not taken for a scroll")
+    func noFalseScroll() {
+        let before = canvas(["a", "b", "c", "d", "e", "f"], width: 10)
+        let after = canvas(["x", "b", "y", "d", "z", "f"], width: 10)
+        #expect(RowShift.detect(from: before, to: after) == nil)
+        let shifted = canvas(["b", "c", "d", "e", "f", "g"], width: 10)
+        #expect(RowShift.detect(from: before, to: shifted) == RowShift(rows: 0...4, offset: 1))
+        #expect(RowShift.detect(from: shifted, to: before) == RowShift(rows: 1...5, offset: -1))
+        #expect(RowShift.detect(from: Canvas(size: .zero), to: Canvas(size: .zero)) == nil)
+    }
+}
+
+extension InlineScrollTests {
+    @Test("rows that moved but differ in a cell or two (a scroll bar's thumb) move with the block")
+    func nearlyEqualRowsMove() {
+        let before = canvas(["title", "a    |", "b    #", "c    #", "d    |", "e    |", "f    |", "status"], width: 6)
+        let after = canvas(["title", "b    #", "c    |", "d    |", "e    |", "f    |", "g    |", "status"], width: 6)
+        #expect(RowShift.detect(from: before, to: after) == RowShift(rows: 1...5, offset: 1))
     }
 }
