@@ -36,9 +36,17 @@ public final class FakeTerminal: Terminal {
     public private(set) var lastFrameBytes: [UInt8] = []
     /// Every event delivered to the handler, in order.
     public private(set) var deliveredEvents: [Event] = []
-    /// The rows printed above the screen with `printAbove` (wrapped at the width), oldest first: what
-    /// an inline app leaves in the scrollback.
-    public private(set) var printedLines: [String] = []
+    /// The rows printed above the screen with `printAbove` (wrapped at the width, each as wide as the
+    /// screen was then), oldest first: what an inline app leaves in the scrollback.
+    public private(set) var printedRows: [[Cell]] = []
+    /// The text of `printedRows`, trailing blanks left out.
+    public var printedLines: [String] {
+        printedRows.map { row in
+            var text = row.reduce(into: "") { $0 += $1.grapheme }
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
 
     private var screen: ScreenBuffer
     private var parser: InputParser
@@ -94,7 +102,7 @@ public final class FakeTerminal: Terminal {
     @discardableResult
     public func printAbove(_ lines: [StyledLine]) -> Bool {
         for row in lines.flatMap({ $0.rows(width: size.width) }) {
-            printedLines.append(row.reduce(into: "") { $0 += $1.grapheme })
+            printedRows.append(row + Array(repeating: .blank, count: max(0, size.width - row.count)))
         }
         return true
     }

@@ -75,6 +75,36 @@ struct GoldenScreenFormatTests {
         #expect(StyleDescription.describe(Style(foreground: .palette(9))) == "fg brightRed")
     }
 
+    @Test func printedRowsComeBeforeTheScreenAndReadBack() throws {
+        var inline = Self.sample
+        inline.printed = [
+            [
+                .init(glyph: "✓", style: "fg green"), .init(glyph: " ", style: "plain"),
+                .init(glyph: "a", style: "plain"),
+            ],
+            [.init(glyph: "字", style: "plain"), .init(glyph: "", style: "plain"), .init(glyph: "b", style: "plain")],
+        ]
+        let text = GoldenScreenFormat.text(of: inline)
+        #expect(text.hasPrefix("size 4x2\ncursor 3,1\nprinted 2\n|✓ a|\n|字b|\ntext\n"))
+        #expect(text.contains("styles\n|a..|\n|...|\n|bb.c|\n"))
+        #expect(try GoldenScreenFormat.snapshot(from: text) == inline)
+        #expect(throws: GoldenScreenFormat.ReadError.self) {
+            try GoldenScreenFormat.snapshot(from: text.replacing("printed 2", with: "printed x"))
+        }
+    }
+
+    @Test func theDifferenceListsPrintedRows() {
+        var expected = Self.sample
+        expected.printed = [[.init(glyph: "a", style: "plain")]]
+        var actual = expected
+        actual.printed = [[.init(glyph: "b", style: "plain")], [.init(glyph: "c", style: "plain")]]
+        let difference = ScreenDifference(expected: expected, actual: actual)
+        #expect(!difference.isEmpty)
+        #expect(difference.printedCells.map(\.position) == [Point(x: 0, y: 0), Point(x: 0, y: 1)])
+        #expect(difference.report().contains("printed rows: expected 1, actual 2"))
+        #expect(difference.report().contains("printed row 0, column 0: expected \"a\" plain, actual \"b\" plain"))
+    }
+
     @Test func theDifferenceListsCellsAndIsCapped() {
         var changed = Self.sample
         changed.rows[1][2] = .init(glyph: "y", style: "plain")

@@ -29,6 +29,20 @@ struct InlineApplicationTests {
         driver.stop()
     }
 
+    @Test("a golden screen of an inline app holds the live area and the styled rows printed above it")
+    func goldenScreenWithPrintedRows() {
+        let screen = StatusScreen()
+        let driver = AppDriver(size: Size(width: 24, height: 2)) { Application(root: screen, terminal: $0) }
+        defer { driver.stop() }
+        driver.application.printAbove(
+            StyledLine(spans: [.init("✓ ", style: .foreground(.green)), .init("漢字 compile")]))
+        driver.application.printAbove(["a line longer than the terminal is wide"])
+        screen.label.text = "linking"
+        driver.runUntilIdle()
+        #expect(driver.snapshot.printedLines.count == 3)
+        driver.expectScreen(named: "inline-printed-above")
+    }
+
     @Test("quitting presents the last frame first, so an inline app leaves its final state above the prompt")
     func lastFrameOnQuit() {
         let screen = StatusScreen()

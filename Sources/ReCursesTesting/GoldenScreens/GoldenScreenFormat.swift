@@ -17,6 +17,9 @@ import TerminalCore
 /// b fg black, bg cyan, bold
 /// ```
 ///
+/// An inline app's file also holds the rows it printed above its live area: `printed N` after the
+/// cursor line, then those N rows, and their N style rows first in `styles`.
+///
 /// Rows are framed by `|` so trailing spaces survive editors; a wide glyph takes two columns of its
 /// text row and two letters of its style row. `.` is always the plain style; other styles get
 /// letters in the order they first appear, and the legend spells each out (`StyleDescription`).
@@ -32,7 +35,7 @@ public enum GoldenScreenFormat {
         var symbols: [String: Character] = [plainDescription: plainSymbol]
         var legend: [(Character, String)] = []
         var styleRows: [String] = []
-        for row in snapshot.rows {
+        for row in snapshot.printed + snapshot.rows {
             var styleRow = ""
             for cell in row {
                 if symbols[cell.style] == nil {
@@ -46,6 +49,10 @@ public enum GoldenScreenFormat {
         }
         var lines = ["size \(snapshot.size.width)x\(snapshot.size.height)"]
         lines.append("cursor " + (snapshot.cursor.map { "\($0.x),\($0.y)" } ?? "hidden"))
+        if !snapshot.printed.isEmpty {
+            lines.append("printed \(snapshot.printed.count)")
+            lines += snapshot.printedLines.map { "|\($0)|" }
+        }
         lines.append("text")
         lines += snapshot.lines.map { "|\($0)|" }
         lines.append("styles")
@@ -61,16 +68,25 @@ public enum GoldenScreenFormat {
         var reader = LineReader(fileText)
         let size = try readSize(reader.next(expecting: "size"))
         let cursor = try readCursor(reader.next(expecting: "cursor"))
-        try reader.expectLine("text")
+        var printedCount = 0
+        if reader.peek()?.hasPrefix("printed ") == true {
+            let value = try reader.next(expecting: "printed")
+            guard let count = Int(value), count >= 0 else { throw reader.error("a bad printed row count") }
+            printedCount = count
+        }
         var glyphRows: [[String]] = []
+        for _ in 0..<printedCount {
+            glyphRows.append(try cells(ofTextRow: reader.framedRow(), width: nil, reader))
+        }
+        try reader.expectLine("text")
         for _ in 0..<size.height {
             glyphRows.append(try cells(ofTextRow: reader.framedRow(), width: size.width, reader))
         }
         try reader.expectLine("styles")
         var styleRows: [[Character]] = []
-        for _ in 0..<size.height {
+        for glyphs in glyphRows {
             let row = Array(try reader.framedRow())
-            guard row.count == size.width else { throw reader.error("a style row is not \(size.width) letters") }
+            guard row.count == glyphs.count else { throw reader.error("a style row is not \(glyphs.count) letters") }
             styleRows.append(row)
         }
         try reader.expectLine("legend")
@@ -92,7 +108,9 @@ public enum GoldenScreenFormat {
             }
             rows.append(row)
         }
-        return ScreenSnapshot(size: size, cursor: cursor, rows: rows)
+        return ScreenSnapshot(
+            size: size, cursor: cursor, rows: Array(rows.dropFirst(printedCount)),
+            printed: Array(rows.prefix(printedCount)))
     }
 
     /// The symbol of the plain style.
@@ -122,14 +140,15 @@ public enum GoldenScreenFormat {
         return Point(x: parts[0], y: parts[1])
     }
 
-    /// The cells of a text row: one a character, plus an empty one after each wide glyph.
-    private static func cells(ofTextRow text: String, width: Int, _ reader: LineReader) throws(ReadError) -> [String] {
+    /// The cells of a text row: one a character, plus an empty one after each wide glyph. With a
+    /// `width`, the row must be that wide (a printed row keeps the width the screen had then).
+    private static func cells(ofTextRow text: String, width: Int?, _ reader: LineReader) throws(ReadError) -> [String] {
         var cells: [String] = []
         for character in text {
             cells.append(String(character))
             if character.displayWidth >= 2 { cells.append("") }
         }
-        guard cells.count == width else { throw reader.error("a text row is not \(width) columns wide") }
+        if let width, cells.count != width { throw reader.error("a text row is not \(width) columns wide") }
         return cells
     }
 }
@@ -141,6 +160,11 @@ private struct LineReader {
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The next line, left unread.
+    func peek() -> String? {
+        index < lines.count ? String(lines[index]) : nil
     }
 
     mutating func nextLine() -> String? {

@@ -18,27 +18,37 @@ public struct ScreenDifference: Equatable, Sendable {
     public let actual: ScreenSnapshot
     /// The cells that differ, row by row, left to right (both screens' cells, over the larger size).
     public let cells: [CellChange]
+    /// The cells of the rows printed above an inline app's live area that differ (`position.y` is the
+    /// printed row's index), over the longer of both lists.
+    public let printedCells: [CellChange]
 
     /// Compares `actual` with `expected`.
     public init(expected: ScreenSnapshot, actual: ScreenSnapshot) {
         self.expected = expected
         self.actual = actual
-        let height = max(expected.size.height, actual.size.height)
-        let width = max(expected.size.width, actual.size.width)
-        var cells: [CellChange] = []
-        for y in 0..<max(0, height) {
-            for x in 0..<max(0, width) {
-                let point = Point(x: x, y: y)
-                let (old, new) = (expected[point], actual[point])
-                if old != new { cells.append(CellChange(position: point, expected: old, actual: new)) }
-            }
-        }
-        self.cells = cells
+        cells = Self.changes(expected.rows, actual.rows)
+        printedCells = Self.changes(expected.printed, actual.printed)
     }
 
-    /// Whether the screens are the same: size, cursor and every cell.
+    /// The cells that differ between two lists of rows, over the larger of both.
+    private static func changes(_ expected: [[ScreenSnapshot.Cell]], _ actual: [[ScreenSnapshot.Cell]]) -> [CellChange]
+    {
+        let height = max(expected.count, actual.count)
+        let width = max(expected.map(\.count).max() ?? 0, actual.map(\.count).max() ?? 0)
+        var cells: [CellChange] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let old = y < expected.count && x < expected[y].count ? expected[y][x] : nil
+                let new = y < actual.count && x < actual[y].count ? actual[y][x] : nil
+                if old != new { cells.append(CellChange(position: Point(x: x, y: y), expected: old, actual: new)) }
+            }
+        }
+        return cells
+    }
+
+    /// Whether the screens are the same: size, cursor, every cell and every printed row.
     public var isEmpty: Bool {
-        cells.isEmpty && expected.size == actual.size && expected.cursor == actual.cursor
+        cells.isEmpty && printedCells.isEmpty && expected.size == actual.size && expected.cursor == actual.cursor
     }
 
     /// A report for a test failure: the size and cursor when they differ, then up to `limit` cells
@@ -58,6 +68,19 @@ public struct ScreenDifference: Equatable, Sendable {
                     + "expected \(Self.describe(change.expected)), actual \(Self.describe(change.actual))")
         }
         if cells.count > limit { lines.append("  … and \(cells.count - max(0, limit)) more") }
+        if expected.printed.count != actual.printed.count {
+            lines.append("printed rows: expected \(expected.printed.count), actual \(actual.printed.count)")
+        }
+        if !printedCells.isEmpty {
+            lines.append(
+                printedCells.count == 1 ? "1 printed cell differs:" : "\(printedCells.count) printed cells differ:")
+        }
+        for change in printedCells.prefix(max(0, limit)) {
+            lines.append(
+                "  printed row \(change.position.y), column \(change.position.x): "
+                    + "expected \(Self.describe(change.expected)), actual \(Self.describe(change.actual))")
+        }
+        if printedCells.count > limit { lines.append("  … and \(printedCells.count - max(0, limit)) more") }
         return lines.joined(separator: "\n")
     }
 

@@ -1,6 +1,7 @@
 import TerminalCore
 
-/// A whole screen as a golden file holds it: the glyph and the style of every cell, and the cursor.
+/// A whole screen as a golden file holds it: the glyph and the style of every cell, the cursor, and
+/// for an inline app the rows it printed above its live area.
 /// Styles are kept as their descriptions (`StyleDescription`), which is what a golden file compares.
 public struct ScreenSnapshot: Hashable, Sendable {
     /// One cell: its glyph (empty for the right half of a wide glyph) and its style's description.
@@ -23,12 +24,15 @@ public struct ScreenSnapshot: Hashable, Sendable {
     public var cursor: Point?
     /// The cells, row by row; every row has `size.width` cells.
     public var rows: [[Cell]]
+    /// The rows an inline app printed above its live area, oldest first (empty for a full screen app).
+    public var printed: [[Cell]]
 
     /// Creates a snapshot from its parts.
-    public init(size: Size, cursor: Point?, rows: [[Cell]]) {
+    public init(size: Size, cursor: Point?, rows: [[Cell]], printed: [[Cell]] = []) {
         self.size = size
         self.cursor = cursor
         self.rows = rows
+        self.printed = printed
     }
 
     /// What `terminal` shows now.
@@ -41,7 +45,10 @@ public struct ScreenSnapshot: Hashable, Sendable {
                 return Cell(glyph: cell.grapheme, style: StyleDescription.describe(cell.style))
             }
         }
-        self.init(size: size, cursor: terminal.cursor.position, rows: rows)
+        let printed = terminal.printedRows.map { row in
+            row.map { Cell(glyph: $0.grapheme, style: StyleDescription.describe($0.style)) }
+        }
+        self.init(size: size, cursor: terminal.cursor.position, rows: rows, printed: printed)
     }
 
     /// The cell at `point`, or nil outside the screen.
@@ -53,5 +60,10 @@ public struct ScreenSnapshot: Hashable, Sendable {
     /// The text of each row; a wide glyph appears once.
     public var lines: [String] {
         rows.map { $0.reduce(into: "") { $0 += $1.glyph } }
+    }
+
+    /// The text of each printed row; a wide glyph appears once.
+    public var printedLines: [String] {
+        printed.map { $0.reduce(into: "") { $0 += $1.glyph } }
     }
 }
