@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"], exclude: ["__Screens__"]),
         .testTarget(
             name: "CursesTerminalTests",
             dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]

@@ -13,6 +13,8 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             steppingUp(),
             list(rows: 100),
             list(rows: 1_000_000),
+            log(lines: 100),
+            log(lines: 100_000),
         ]
     }
 
@@ -42,6 +44,22 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
                 return {
                     presses += 1
                     driver.press(presses.isMultiple(of: 2) ? .up : .down)
+                }
+            })
+    }
+
+    /// A focused `LogView` of `lines` lines filling 80×24: Up and Down in turn, so it stops and
+    /// resumes following its tail, redrawing every row each time.
+    static func log(lines: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "log of \(BenchmarkReport.format(Double(lines))) lines: Up and Down",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let log = LogView(lines: (0..<lines).map { "12:00:00 request \($0) served in \($0 % 97) ms" })
+                let driver = ViewDriver(log, size: Size(width: 80, height: 24))
+                var presses = 0
+                return {
+                    presses += 1
+                    driver.press(presses.isMultiple(of: 2) ? .down : .up)
                 }
             })
     }

@@ -50,7 +50,7 @@ final class ConsumersScreen: Screen, Connectable {
     /// Says how many changes the page store recorded.
     let logTitle = Label()
     /// The change log.
-    let logView = LogTailView(emptyText: "no changes yet")
+    let logView = LogView(emptyText: "no changes yet")
 
     private weak var globalStore: Store<AppState>?
 

@@ -91,4 +91,23 @@ struct ConsumersScreenTests {
         harness.driver.expectScreen(named: "consumers-log-cleared")
         #expect(harness.store.state.consumers.counter == 1)
     }
+
+    @Test func theLogFollowsNewChangesUntilScrolledUp() throws {
+        let harness = DemoHarness(.consumers)
+        let screen = try #require(harness.screen(ConsumersScreen.self))
+        for _ in 0..<15 { harness.driver.press(.character("+")) }
+        #expect(screen.logView.isOverflowing)
+        #expect(harness.text.contains("counter: 14 → 15"))
+        harness.focus(screen.logView)
+        harness.driver.press(.up)
+        #expect(!screen.logView.isFollowing)
+        #expect(harness.text.contains("↓ paused"))
+        #expect(!harness.text.contains("counter: 14 → 15"))
+        harness.driver.press(.character("+"))
+        #expect(harness.text.contains("↓ 1 new"))
+        #expect(harness.text.contains("End Follow"))
+        harness.driver.press(.end)
+        #expect(screen.logView.isFollowing)
+        #expect(harness.text.contains("counter: 15 → 16"))
+    }
 }
