@@ -29,7 +29,7 @@ test: deps readme-blocks
 
 readme-blocks:
 	Scripts/extract-readme-blocks
-	$(SWIFT) package --package-path .build/readme-manifest/Todo dump-package > /dev/null
+	$(SWIFT) package --package-path .build/readme-manifest/Todo describe > /dev/null
 
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench

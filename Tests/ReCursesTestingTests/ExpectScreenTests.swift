@@ -38,7 +38,8 @@ struct ExpectScreenTests {
         withKnownIssue {
             typedField().expectScreen(named: "never-recorded", recording: Self.comparing)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("RECORD_SCREENS=1 make test")
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Record it with `RECORD_SCREENS=1 swift test`") && !text.contains("make test")
         }
     }
 

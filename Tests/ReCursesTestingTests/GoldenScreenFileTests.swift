@@ -35,7 +35,8 @@ struct GoldenScreenFileTests {
             Issue.record("a missing file passed")
             return
         }
-        #expect(message.contains("RECORD_SCREENS=1 make test"))
+        #expect(message.contains("Record it with `RECORD_SCREENS=1 swift test`"))
+        #expect(!message.contains("make test"), "a package using ReCursesTesting has no Makefile")
         #expect(message.contains("|hi|"))
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

@@ -17,6 +17,16 @@ struct ReadmeScreenTests {
         driver.expectScreen(named: "content-screen-typed")
     }
 
+    @Test("ProfileScreen's form lines its labels up, CJK included")
+    func profileScreen() {
+        let screen = ProfileScreen(title: "Profile")
+        let driver = AppDriver(screen: screen, size: Size(width: 40, height: 10))
+        #expect(driver.focusedView === screen.name)
+        driver.expectScreen(named: "profile")
+        driver.press(.tab)
+        #expect(driver.focusedView === screen.age)
+    }
+
     @Test("InboxScreen's d asks before deleting, and its hint shows")
     func inboxScreen() async {
         let driver = AppDriver(store: store, screen: InboxScreen(), size: Size(width: 50, height: 10))

@@ -93,17 +93,21 @@ final class ConsumersScreen: Screen, Connectable {
         tagRow.add(tagField, sizing: .fill)
         tagRow.add(addTagButton)
         tagRow.add(clearTagsButton)
-        view = FormLayout.page(
+        view = ExamplePage.page(
             introduction: "State consumers call you only when the value they select changed, with the old and "
                 + "the new value. The counter, nickname and tags live in the global store; the log below "
                 + "lives in this screen's page store and is gone when you leave.",
             rows: [
-                FormLayout.gap(),
-                FormLayout.row("Counter", counterRow, fillsWidth: false),
-                FormLayout.row("Nickname", nicknameField),
-                FormLayout.row("Tags", tagsLabel),
-                FormLayout.row("New tag", tagRow),
-                FormLayout.gap(),
+                ExamplePage.gap(),
+                Form(
+                    labelWidth: ExamplePage.labelWidth,
+                    rows: [
+                        FormRow("Counter", counterRow, width: .intrinsic),
+                        FormRow("Nickname", nicknameField),
+                        FormRow("Tags", tagsLabel),
+                        FormRow("New tag", tagRow),
+                    ]),
+                ExamplePage.gap(),
                 logTitle,
                 logView,
             ],

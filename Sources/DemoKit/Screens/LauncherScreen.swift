@@ -29,7 +29,7 @@ package final class LauncherScreen: Screen {
         exampleList.selectedID = DemoExample.allCases.first?.id
         let stack = VStack(spacing: 1)
         stack.add(
-            FormLayout.introduction(
+            ExamplePage.introduction(
                 "ReRxSwift's Example app, in a terminal. Each example is a screen connected to one store. "
                     + "Pick one with ↑/↓ and press Enter; Esc comes back here."))
         stack.add(exampleList, sizing: .fill)

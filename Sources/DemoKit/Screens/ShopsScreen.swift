@@ -77,7 +77,7 @@ final class ShopsScreen: Screen, Connectable {
         toolbar.add(selectionLabel, sizing: .fill)
         let stack = VStack(spacing: 1)
         stack.add(
-            FormLayout.introduction(
+            ExamplePage.introduction(
                 presentation == .table
                     ? "The shop categories are props, bound to a sectioned list. Reverse reverses the categories and "
                         + "their shops in the store; the list keeps the selection on the same shop."

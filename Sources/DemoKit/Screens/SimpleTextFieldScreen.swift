@@ -32,7 +32,7 @@ final class SimpleTextFieldScreen: Screen, Connectable {
     }
 
     override func loadView() {
-        view = FormLayout.page(
+        view = ExamplePage.page(
             introduction: "Starting simple: the text field's text and its change events are bound to the store. "
                 + "Each edit dispatches an action; the label shows the text the store now holds.",
             rows: [Label("Enter some text:"), textField, echoLabel],

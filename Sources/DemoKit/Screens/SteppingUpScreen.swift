@@ -78,16 +78,20 @@ package final class SteppingUpScreen: Screen, Connectable {
         valueField.maxLength = 10
         slider.formatter = SteppingUpValue.format
         stepper.formatter = SteppingUpValue.format
-        view = FormLayout.page(
+        view = ExamplePage.page(
             introduction: "A few controls bound to the same value: as a Double for the slider, the progress bar "
                 + "and the stepper, as text for the field. Whichever you edit, an action goes to the store "
                 + "and the new state updates them all. Type a number and press Enter in the field.",
             rows: [
-                FormLayout.row("Slider", slider),
-                FormLayout.row("Value", valueField, fillsWidth: false),
-                FormLayout.row("Progress", progressBar),
-                FormLayout.row("Stepper", stepper, fillsWidth: false),
-                FormLayout.row("Step size", stepSizeControl, fillsWidth: false),
+                Form(
+                    spacing: 1, labelWidth: ExamplePage.labelWidth,
+                    rows: [
+                        FormRow("Slider", slider),
+                        FormRow("Value", valueField, width: .intrinsic),
+                        FormRow("Progress", progressBar),
+                        FormRow("Stepper", stepper, width: .intrinsic),
+                        FormRow("Step size", stepSizeControl, width: .intrinsic),
+                    ])
             ]
         )
     }

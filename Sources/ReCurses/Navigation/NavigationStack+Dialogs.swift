@@ -78,17 +78,11 @@ extension NavigationStack {
         }
     }
 
-    /// Shows the bindings of the focused context (what the status bar hints at, and the rest).
+    /// Shows every key of the focused context (`Window.keyHelpForFocusedContext()`): the focused
+    /// widget's, including those the status bar has no room for, then its screen's and the general
+    /// ones. The dialog scrolls (↑↓ PgUp/PgDn Home/End) and flows into columns when they do not fit.
     public func showHelp() {
-        let bindings = (window?.hintsForFocusedContext() ?? []).filter { !$0.command.matches(.help) }
-        let width = bindings.map(\.displayedKey.displayWidth).max() ?? 0
-        let lines = bindings.map { binding in
-            binding.displayedKey + String(repeating: " ", count: width - binding.displayedKey.displayWidth + 2)
-                + binding.hint
-        }
-        let message = lines.isEmpty ? "No keys are bound here." : lines.joined(separator: "\n")
-        let dialog = DialogScreen(title: "Keys", message: message, buttons: ["Close"])
-        present(dialog)
+        present(KeyHelpScreen(sections: window?.keyHelpForFocusedContext() ?? []))
     }
 
     /// Dismisses every modal without lifecycle calls when the stack is inactive; their completions

@@ -74,6 +74,9 @@ public final class NavigationStack: Responder {
     /// Next in the responder chain: the window showing the stack.
     public override var nextResponder: Responder? { window }
 
+    /// The stack's keys (back, help) share the help dialog's "General" section with the window's.
+    public override var keyHelpTitle: String { "General" }
+
     /// A changed binding or handler changes the hints: the window renders again.
     public override func responderTableDidChange() {
         window?.setNeedsRender()

@@ -128,6 +128,9 @@ open class Screen: Responder {
     /// `nil` asks the root view's `sizeThatFits`, and falls back to two thirds of the window.
     open var preferredContentSize: Size? { nil }
 
+    /// The heading of the screen's keys in the help dialog: its title.
+    open override var keyHelpTitle: String { title.isEmpty ? "Screen" : title }
+
     /// The status bar hint of Escape while this screen is shown modally.
     open var cancelHint: String { "Close" }
 

@@ -15,8 +15,8 @@ struct GoldenScreenFile {
 
     /// The folder, beside the tests, that holds the golden screens.
     static let folderName = "__Screens__"
-    /// How to record, as the messages say it.
-    static let recordCommand = "RECORD_SCREENS=1 make test"
+    /// How to record, as the messages say it: what works in any package.
+    static let recordCommand = "RECORD_SCREENS=1 swift test"
 
     let name: String
     let path: String
@@ -86,7 +86,7 @@ struct GoldenScreenFile {
         if recording.isRequested && recording.isCI {
             message += "RECORD_SCREENS is ignored on CI: record it locally with `\(Self.recordCommand)`, "
         } else {
-            message += "Record it with `\(Self.recordCommand)` (or `RECORD_SCREENS=1 swift test`), "
+            message += "Record it with `\(Self.recordCommand)` (`--filter` picks the tests), "
         }
         return message + "check it and commit it.\nActual:\n" + GoldenScreenFormat.text(of: actual)
     }

@@ -7,7 +7,7 @@ extension HeadlessDriver {
     ///
     /// A difference is a test failure listing the differing cells (row, column, expected and actual
     /// glyph and style) and both screens. A missing file fails too, saying how to record it:
-    /// `RECORD_SCREENS=1 make test` writes missing and changed screens and reports each as a warning,
+    /// `RECORD_SCREENS=1 swift test` writes missing and changed screens and reports each as a warning,
     /// except on CI (`CI` set), where nothing is ever recorded.
     public func expectScreen(
         named name: String, recording: GoldenScreenRecording = GoldenScreenRecording(),

@@ -21,15 +21,21 @@ public struct KeyBinding: Hashable, Sendable {
     public var isHintVisible: Bool
     /// The label the status bar shows for the key; `nil` uses the key's own label.
     public var keyLabel: String?
+    /// What the help dialog says the key does, when the hint does not say it well enough; empty
+    /// uses the hint, else the command's `helpText`.
+    public var help: String
 
-    /// Creates a binding of `key` to `command`, with an optional hint.
-    public init(_ key: Key, _ command: Command, hint: String = "", isHintVisible: Bool = true, keyLabel: String? = nil)
-    {
+    /// Creates a binding of `key` to `command`, with an optional hint and help text.
+    public init(
+        _ key: Key, _ command: Command, hint: String = "", isHintVisible: Bool = true, keyLabel: String? = nil,
+        help: String = ""
+    ) {
         self.key = key
         self.command = command
         self.hint = hint
         self.isHintVisible = isHintVisible
         self.keyLabel = keyLabel
+        self.help = help
     }
 
     /// Whether the status bar shows this binding when its key is free.
@@ -37,4 +43,12 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The text the status bar shows for the key.
     public var displayedKey: String { keyLabel ?? key.label }
+
+    /// What the help dialog says this key does, from this binding alone: `help`, else the hint when it
+    /// speaks for this key only (a hint under a `keyLabel` such as `↑↓ Move` speaks for several); empty
+    /// when neither does.
+    public var ownHelpDescription: String {
+        if !help.isEmpty { return help }
+        return keyLabel == nil ? hint : ""
+    }
 }

@@ -68,6 +68,16 @@ open class Responder {
     /// characters). Bindings of a captured key further out do not run and show no hint.
     open func capturesKey(_ key: Key) -> Bool { false }
 
+    // MARK: Help
+
+    /// The heading of this responder's keys in the help dialog; empty merges them into the section
+    /// before. Views name their kind ("Text field"), screens their title, the window "General".
+    open var keyHelpTitle: String { "" }
+
+    /// The keys this responder handles outside its binding table, for the help dialog (a text field
+    /// inserts what is typed, a list searches by letters); empty by default.
+    open var unboundKeysHelp: [KeyHelpEntry] { [] }
+
     // MARK: Commands
 
     /// Registers what `command` does here (for every argument it may carry): `perform` gets the

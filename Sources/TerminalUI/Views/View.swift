@@ -227,4 +227,10 @@ open class View: Responder, ReactiveCompatible {
 
     /// The command a left mouse press on the view performs (e.g. a button's `.activate`); nil for none.
     open var clickCommand: Command? { nil }
+
+    /// The heading of this view's keys in the help dialog: its type's name in words ("Text field").
+    open override var keyHelpTitle: String {
+        let typeName = String(describing: type(of: self))
+        return Command.words(fromName: String(typeName.prefix { $0 != "<" }))
+    }
 }

@@ -43,6 +43,9 @@ public final class Window: Responder {
         }
     }
 
+    /// The heading of the window's keys (focus, quit) in the help dialog.
+    public override var keyHelpTitle: String { "General" }
+
     var layers: [Layer]
     var canvas: Canvas
     var windowDamage: [Rect] = []

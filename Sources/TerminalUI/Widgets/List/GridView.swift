@@ -43,6 +43,9 @@ public final class GridView<Item: Identifiable>: ListView<Item> {
         self.init(sections: sections, cellWidth: cellWidth) { item, _ in ListCell(text(item)) }
     }
 
+    /// The heading of the grid's keys in the help dialog.
+    public override var keyHelpTitle: String { "Grid" }
+
     /// As many cells as fit the width (at least one).
     public override func columnCount(forWidth width: Int) -> Int {
         max(1, (width + spacing) / (cellWidth + spacing))

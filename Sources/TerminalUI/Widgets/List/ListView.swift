@@ -237,6 +237,14 @@ public class ListView<Item: Identifiable>: View {
         return allowsTypeToSearch && !outerResponderBinds(key)
     }
 
+    /// The heading of the list's keys in the help dialog.
+    public override var keyHelpTitle: String { "List" }
+
+    /// Type-to-search, when it is on.
+    public override var unboundKeysHelp: [KeyHelpEntry] {
+        allowsTypeToSearch ? [KeyHelpEntry("Letters", "Search as you type")] : []
+    }
+
     /// Whether a responder after this list in the window's responder chain binds `key` to a command
     /// that some responder from there outwards can perform now.
     func outerResponderBinds(_ key: Key) -> Bool {

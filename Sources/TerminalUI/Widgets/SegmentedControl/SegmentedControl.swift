@@ -53,7 +53,11 @@ public final class SegmentedControl: View {
                 KeyBinding(.home, .moveToStart, isHintVisible: false),
                 KeyBinding(.end, .moveToEnd, isHintVisible: false),
             ]
-            + (1...9).map { KeyBinding(.character(Character(String($0))), .select.with($0 - 1), isHintVisible: false) }
+            + (1...9).map { number in
+                KeyBinding(
+                    .character(Character(String(number))), .select.with(number - 1), isHintVisible: false,
+                    help: "Choose by number")
+            }
         addSegmentCommands()
     }
 

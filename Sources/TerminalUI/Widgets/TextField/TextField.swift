@@ -150,6 +150,9 @@ public final class TextField: View {
     /// Printable characters are typed into the field rather than reaching outer bindings.
     public override func capturesKey(_ key: Key) -> Bool { key.insertableCharacter != nil }
 
+    /// Typing, which no binding lists.
+    public override var unboundKeysHelp: [KeyHelpEntry] { [KeyHelpEntry("Characters", "Type at the cursor")] }
+
     /// Handles typing, pastes, a mouse press (moves the cursor) and the key-binding table.
     public override func handle(_ event: Event) -> Bool {
         guard isEnabledInHierarchy else { return false }

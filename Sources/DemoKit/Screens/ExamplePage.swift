@@ -1,10 +1,11 @@
 import ReCurses
 
-/// The layout the example screens share: an introduction, then rows of a caption and a widget.
+/// The layout the example screens share: an introduction, then the example's rows (often a `Form`).
 @MainActor
-enum FormLayout {
-    /// How wide the caption column is.
-    static let captionWidth = 12
+enum ExamplePage {
+    /// How wide the label column of the examples' forms is, so that their fields line up from
+    /// screen to screen.
+    static let labelWidth = 12
 
     /// A wrapped paragraph explaining the example.
     static func introduction(_ text: String) -> Label {
@@ -16,16 +17,6 @@ enum FormLayout {
     /// An empty row, to separate groups of rows in a page without spacing.
     static func gap() -> View {
         Label(" ")
-    }
-
-    /// A caption and a widget side by side; the widget takes the rest of the width, or its own
-    /// width when `fillsWidth` is false.
-    static func row(_ caption: String, _ widget: View, fillsWidth: Bool = true) -> HStack {
-        let row = HStack(spacing: 1)
-        row.add(Label(caption), sizing: .fixed(captionWidth))
-        row.add(widget, sizing: fillsWidth ? .fill : .intrinsic)
-        if !fillsWidth { row.add(View(), sizing: .fill) }
-        return row
     }
 
     /// The root view of an example: `rows` stacked under the introduction with a margin around,
