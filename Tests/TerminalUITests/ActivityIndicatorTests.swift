@@ -19,8 +19,12 @@ struct ActivityIndicatorTests {
         #expect(driver.lines == ["⠼ Loading   "])
         driver.advanceClock(by: .milliseconds(80 * 6))
         #expect(driver.lines == ["⠋ Loading   "])
-        #expect(driver.style(at: Point(x: 0, y: 0)) == Theme.default.accent)
+        #expect(driver.style(at: Point(x: 0, y: 0)) == Theme.default.normal)
         #expect(driver.style(at: Point(x: 2, y: 0)) == Theme.default.normal)
+        spinner.glyphStyle = \.accent
+        #expect(driver.style(at: Point(x: 0, y: 0)) == Theme.default.accent)
+        spinner.isEnabled = false
+        #expect(driver.style(at: Point(x: 0, y: 0)) == Theme.default.disabled)
     }
 
     @Test func aTickRedrawsTheIndicatorAloneAndWritesOnlyItsGlyph() {

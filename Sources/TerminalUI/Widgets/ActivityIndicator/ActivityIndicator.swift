@@ -55,6 +55,12 @@ public final class ActivityIndicator: View {
         }
     }
 
+    /// The theme style of the glyph. The default, `\.normal`, keeps a tick to the glyph's own bytes
+    /// on a real terminal; a coloured style (`\.accent`) adds the sequences that set and reset it.
+    public var glyphStyle: KeyPath<Theme, Style> = \.normal {
+        didSet { if glyphStyle != oldValue { setNeedsDisplay() } }
+    }
+
     /// The tick that shows the next frame, scheduled when the indicator is drawn animating.
     private var tick: ClockTimer?
 
@@ -94,7 +100,8 @@ public final class ActivityIndicator: View {
         let frame = isAnimating ? style.frames[style.frameIndex(at: now)] : style.frames[0]
         let theme = self.theme
         let row = (bounds.height - 1) / 2
-        canvas.put(frame, at: Point(x: 0, y: row), style: isEnabledInHierarchy ? theme.accent : theme.disabled)
+        canvas.put(
+            frame, at: Point(x: 0, y: row), style: isEnabledInHierarchy ? theme[keyPath: glyphStyle] : theme.disabled)
         if !title.isEmpty {
             let titleStyle = isEnabledInHierarchy ? theme.normal : theme.disabled
             canvas.put(title, at: Point(x: style.width + 1, y: row), style: titleStyle)
