@@ -30,6 +30,10 @@ enum PerformanceBudget {
                 atMost: 1.2),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
+            .atMost(
+                "idle app wakes up 0 times in 5 s (real run loop)", "time/idle app: wake-ups in 5 s with no input", 0),
+            .atMost(
+                "spinner tick writes at most 16 bytes (real ncurses)", "time/spinner: bytes per tick (most)", 16),
         ]
     }
 }

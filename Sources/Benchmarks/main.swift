@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite.Type] = [
     RenderBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,
+    TimeBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

@@ -8,8 +8,9 @@ import TerminalUI
 /// the render pass the application scheduled, so the screen can be read right after. Input and
 /// reading (`press`, `type`, `paste`, `click(at:)`, `resize`, `lines`, `style(at:)`, `cursor`,
 /// `expectScreen(named:)`) are those of every `HeadlessDriver`.
-/// Work that other threads hand to the main queue (async action creators, timers) lands with
-/// `await settle()` or `await runUntil { … }`.
+/// Time is virtual: `advanceClock(by:)` fires the timers that fall due, in order, without sleeping.
+/// Tasks (`store.dispatch(task:)`, `screen.task { … }`) run when the test awaits `settle()` (or
+/// `run(for:)`, which also moves the clock); work on other threads lands with `await runUntil { … }`.
 ///
 /// ```swift
 /// let driver = AppDriver(store: store, screen: CounterScreen(store: store))
@@ -94,15 +95,85 @@ public final class AppDriver: HeadlessDriver {
         }
     }
 
-    /// Lets the main queue run the work other threads handed to it, then renders; repeats until a
-    /// round brings nothing new.
+    /// Lets the app's main-actor work run to where it waits, then renders: fires the timers due now
+    /// on the virtual clock, lets the main queue run what is queued (tasks started by the store or a
+    /// screen, continuations, work other threads handed over), renders, and repeats until
+    /// `settleQuietRounds` rounds in a row changed nothing (no task started or ended, no sleep or
+    /// timer came or went, no action, no frame). A task sleeping on the clock stays asleep: move the
+    /// clock on with `advanceClock(by:)` (then settle again) or `run(for:)`. Work on other threads
+    /// that takes real time needs `runUntil(_:)`.
     public func settle() async {
-        for _ in 0..<10 {
+        var quietRounds = 0
+        var last = progressMark
+        for _ in 0..<Self.maximumSettleRounds {
+            application.clock.advance(by: .zero)
             await Self.mainQueueRoundTrip()
-            let hadWork = !pendingRenders.isEmpty
             runUntilIdle()
-            if !hadWork { return }
+            let mark = progressMark
+            if mark == last {
+                quietRounds += 1
+                if quietRounds >= Self.settleQuietRounds { return }
+            } else {
+                quietRounds = 0
+                last = mark
+            }
         }
+    }
+
+    /// Runs the app for `duration` of virtual time, one timer deadline at a time: the clock moves to
+    /// the next deadline, fires what is due there, and the app settles before the clock moves on, so
+    /// a task that sleeps in a loop wakes once per sleep, as it would in real time.
+    public func run(for duration: Duration) async {
+        let clock = application.clock
+        let end = duration >= TerminalClock.maximumTime - clock.now ? TerminalClock.maximumTime : clock.now + duration
+        await settle()
+        var steps = 0
+        while let next = clock.nextDeadline, next <= end, steps < Self.maximumRunSteps {
+            moveClock(by: next - clock.now)
+            await settle()
+            steps += 1
+        }
+        if end > clock.now { moveClock(by: end - clock.now) }
+        await settle()
+    }
+
+    /// The virtual clock the application reads (the terminal's, unless the application was given
+    /// another).
+    public var clock: TerminalClock { application.clock }
+
+    /// How many timers are scheduled on the application's clock: screen timers of visible screens,
+    /// animating indicators on screen, tasks' sleeps. An app at rest with nothing moving has none.
+    public var liveTimers: Int { application.clock.scheduledTimerCount }
+
+    /// How many tasks started by the store (`dispatch(task:)`) or by the screens on the stack have
+    /// not finished.
+    public var liveTasks: Int { application.liveTaskCount }
+
+    /// Rounds of `settle()` that must change nothing before it returns.
+    public static let settleQuietRounds = 3
+    /// The most rounds one `settle()` makes (work that never rests stops there).
+    public static let maximumSettleRounds = 1_000
+    /// The most deadlines one `run(for:)` steps through.
+    public static let maximumRunSteps = 10_000
+
+    /// What changes while the app makes progress.
+    private var progressMark: [Int] {
+        let clock = application.clock
+        return [
+            application.liveTaskCount, clock.pendingSleepCount, clock.scheduledTimerCount,
+            dispatchedActions.count, application.window.renderCount, pendingRenders.count,
+        ]
+    }
+
+    /// Moves the application's clock (through the terminal when they share it, so pending input
+    /// times out too) and renders.
+    private func moveClock(by duration: Duration) {
+        if application.clock === terminal.clock {
+            terminal.advanceClock(by: duration)
+        } else {
+            application.clock.advance(by: duration)
+        }
+        runUntilIdle()
     }
 
     /// Runs the main queue and renders until `condition` holds or `timeout` (real time) passes;

@@ -49,6 +49,12 @@ final class PseudoTerminalSession {
     /// Waits for the child to finish `step`; returns the bytes the step wrote and the child's
     /// doupdate count after it.
     func awaitStep(_ step: PtyStep) throws(PtyFailure) -> (bytes: Int, updateCount: Int) {
+        try awaitReport(of: "step \(step)")
+    }
+
+    /// Waits for the child to report a finished step (`what` names it in errors); returns the bytes
+    /// written since the last report and the child's doupdate count.
+    func awaitReport(of what: String) throws(PtyFailure) -> (bytes: Int, updateCount: Int) {
         let deadline = ContinuousClock.now + Self.stepTimeout
         while true {
             if let line = takeReportLine() {
@@ -61,7 +67,18 @@ final class PseudoTerminalSession {
                     throw failure(error.description)
                 }
             }
-            try waitForReport(until: deadline, expecting: "step \(step)")
+            try waitForReport(until: deadline, expecting: what)
+        }
+    }
+
+    /// The child's process id.
+    var childProcessID: pid_t { pid }
+
+    /// Lets `duration` pass, reading whatever the child writes meanwhile (so it never blocks).
+    func idle(for duration: Duration) {
+        let end = ContinuousClock.now + duration
+        while case let remaining = end - ContinuousClock.now, remaining > .zero {
+            pty.drain(waitingMilliseconds: Int32(min(remaining / .milliseconds(1), 100)) + 1)
         }
     }
 

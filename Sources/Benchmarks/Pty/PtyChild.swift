@@ -11,12 +11,19 @@ protocol PtyStepDriver: AnyObject {
     func stop()
 }
 
-/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|inline|plain`): runs the steps
+/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|inline|plain`, and the
+/// time suite's `idle`, `spinner`, `spinner-field`): runs the steps
 /// one at a time as the parent asks, then restores the terminal and exits.
 @MainActor
 enum PtyChild {
     /// Runs the child of `kind` and exits: 0 when every step ran, 1 otherwise (the parent is told why).
     static func run(kind: String?) -> Never {
+        switch kind {
+        case "idle": IdleAppChild.run()
+        case "spinner": SpinnerPtyChild.run(withField: false)
+        case "spinner-field": SpinnerPtyChild.run(withField: true)
+        default: break
+        }
         var driver: PtyStepDriver?
         do {
             switch kind {

@@ -7,6 +7,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         simpleTextField: simpleTextFieldReducer(action: action, state: state.simpleTextField),
         steppingUp: steppingUpReducer(action: action, state: state.steppingUp),
         tableAndCollection: tableAndCollectionReducer(action: action, state: state.tableAndCollection),
-        consumers: consumersReducer(action: action, state: state.consumers)
+        consumers: consumersReducer(action: action, state: state.consumers),
+        live: liveReducer(action: action, state: state.live)
     )
 }

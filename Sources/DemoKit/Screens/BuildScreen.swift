@@ -1,4 +1,3 @@
-import Dispatch
 import ReCurses
 
 /// A simulated build, made for inline mode: a spinner with the current step and a progress bar in
@@ -24,14 +23,15 @@ package final class BuildScreen: Screen {
     package var printAbove: (@MainActor (StyledLine) -> Void)?
     /// Called once the summary is printed (the inline demo quits then).
     package var onFinished: (@MainActor () -> Void)?
-    /// The time between two ticks while the screen is visible.
+    /// The time between two ticks while the screen is visible (set it before the screen is shown).
     package var tickInterval: Duration = .milliseconds(100)
     /// How many steps are done.
     package private(set) var finishedSteps = 0
     /// Ticks so far.
     package private(set) var ticks = 0
 
-    private var timer: (any DispatchSourceTimer)?
+    /// The tick timer: it runs while the screen is visible, on the application's clock.
+    private var ticker: ScreenTimer?
     private var subscriptions = Set<AnyCancellable>()
     private var isCancelled = false
 
@@ -53,8 +53,10 @@ package final class BuildScreen: Screen {
 
     package override var preferredFocusedView: View? { cancelButton }
 
+    /// Ticks run while the screen is visible, pause while it is covered and stop when it leaves.
     package override func viewDidLoad() {
         cancelButton.tapped.sink { [weak self] in self?.cancel() }.store(in: &subscriptions)
+        if !isFinished { ticker = every(tickInterval) { [unowned self] in advance() } }
     }
 
     /// Whether the build is over: every step done, or cancelled.
@@ -71,23 +73,6 @@ package final class BuildScreen: Screen {
                 "Build cancelled after \(finishedSteps) of \(Self.steps.count) steps", style: Style(foreground: .yellow)
             ))
         onFinished?()
-    }
-
-    /// Ticks start when the screen appears…
-    package override func viewDidAppear() {
-        guard timer == nil, !isFinished else { return }
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        let (seconds, attoseconds) = tickInterval.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(max(1, nanoseconds)))
-        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.advance() } }
-        timer.resume()
-        self.timer = timer
-    }
-
-    /// …and stop when it disappears.
-    package override func viewDidDisappear() {
-        stopTicking()
     }
 
     /// One tick: the spinner turns; every `ticksPerStep` ticks a step finishes and is printed above.
@@ -134,8 +119,8 @@ package final class BuildScreen: Screen {
     }
 
     private func stopTicking() {
-        timer?.cancel()
-        timer = nil
+        ticker?.cancel()
+        ticker = nil
     }
 
     private static func formatted(_ seconds: Double) -> String {

@@ -10,12 +10,15 @@ package struct AppState: StateType, Equatable, Encodable {
     var tableAndCollection: TableAndCollectionState
     /// The values the Consumers example watches.
     var consumers: ConsumersState
+    /// The Live example's clock, load, request and search.
+    var live: LiveState
 
     /// The state the app starts with.
     package static let initial = AppState(
         simpleTextField: .initial,
         steppingUp: .initial,
         tableAndCollection: .initial,
-        consumers: .initial
+        consumers: .initial,
+        live: .initial
     )
 }

@@ -13,9 +13,11 @@ import TerminalUI
 /// ```
 ///
 /// The run loop is the main queue: terminal input, timers and work finishing on other threads all
-/// arrive there. After each batch of events and state changes, one render pass is scheduled (at most
-/// one is ever pending), so N changes in a batch cost one frame, and a pass that finds nothing
-/// changed draws and writes nothing. The loop never polls.
+/// arrive there. After each batch of events, timer firings and state changes, one render pass is
+/// scheduled (at most one is ever pending), so N changes in a batch cost one frame, and a pass that
+/// finds nothing changed draws and writes nothing. The loop never polls: it sleeps until input
+/// arrives or the clock's next timer is due (`TerminalClock` arms one wake-up for the earliest
+/// deadline, none while no timer is scheduled), so an idle app does not wake up at all.
 @MainActor
 public final class Application {
     /// The terminal the application draws on.
@@ -93,6 +95,7 @@ public final class Application {
         window.addCommand(.quit) { [unowned self] in quit() }
         window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
         navigation.onChange = { [weak self] in self?.setNeedsRender() }
+        if let storeAccess { navigation.storeDispatch = { storeAccess.dispatch($0) } }
         updateWindowBindings()
     }
 
@@ -108,8 +111,9 @@ public final class Application {
         await withCheckedContinuation { quitContinuation = $0 }
     }
 
-    /// Ends `run()`: the visible screen disappears (and disconnects), pending dialogs are cancelled
-    /// and the terminal is restored. Safe to call at any time, more than once.
+    /// Ends `run()`: the visible screen disappears (and disconnects), pending dialogs are cancelled,
+    /// every screen's timers and tasks stop and the terminal is restored. Safe to call at any time,
+    /// more than once.
     public func quit() {
         quitRequested = true
         guard isRunning else { return }
@@ -144,7 +148,14 @@ public final class Application {
         isRunning = false
         navigation.deactivate()
         navigation.dismissAll()
+        navigation.endScopedWork()
         terminal.stop()
+    }
+
+    /// The tasks started by the store (`dispatch(task:)`) and by the screens on the stack that have
+    /// not finished yet.
+    package var liveTaskCount: Int {
+        (storeAccess?.liveTaskCount() ?? 0) + navigation.liveTaskCount
     }
 
     /// Routes one batch of terminal events, then schedules one render pass for the whole batch.

@@ -7,6 +7,8 @@ package struct StoreAccess {
     package let subscriptionCount: () -> Int
     /// Dispatches an action to the store.
     package let dispatch: (Action) -> Void
+    /// How many tasks started with `dispatch(task:)` have not finished yet.
+    package let liveTaskCount: () -> Int
     /// Calls the listener with every action the store reduces; returns what stops it.
     package let recordActions: (@escaping (Action) -> Void) -> () -> Void
 
@@ -14,6 +16,7 @@ package struct StoreAccess {
     package init<State>(_ store: Store<State>) {
         subscriptionCount = { store.subscriptionCount }
         dispatch = { store.dispatch($0) }
+        liveTaskCount = { store.tasks.liveTaskCount }
         recordActions = { listener in
             let subscription = store.addActionListener(actionListener: listener)
             return { subscription.remove() }

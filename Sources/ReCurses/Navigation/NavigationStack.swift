@@ -47,6 +47,8 @@ public final class NavigationStack: Responder {
     var onChange: (@MainActor () -> Void)?
     /// The presented modals, the frontmost last.
     var modals: [Modal] = []
+    /// Dispatches to the application's store; the tasks of screens that are not `Connectable` use it.
+    var storeDispatch: (@MainActor (Action) -> Void)?
 
     /// A presented screen, what to run once it is dismissed, and its overlay (made when first shown).
     struct Modal {
@@ -127,6 +129,7 @@ public final class NavigationStack: Responder {
         for screen in popped where !screens.contains(where: { $0 === screen }) {
             screen.navigation = nil
             screen.lastFocusedView = nil
+            screen.endScopedWork()
         }
         return popped
     }
@@ -152,8 +155,19 @@ public final class NavigationStack: Responder {
         for modal in removed {
             modal.screen.navigation = nil
             modal.screen.lastFocusedView = nil
+            modal.screen.endScopedWork()
         }
         for modal in removed.reversed() { modal.onDismiss?() }
+    }
+
+    /// Stops the timers and tasks of every screen on the stack for good (the application quit).
+    func endScopedWork() {
+        for screen in screens + modalScreens { screen.endScopedWork() }
+    }
+
+    /// The tasks of the stacked and presented screens that have not finished yet.
+    var liveTaskCount: Int {
+        (screens + modalScreens).reduce(0) { $0 + $1.liveTasks.count }
     }
 
     /// Called by a screen when its title, bindings or help switch change.

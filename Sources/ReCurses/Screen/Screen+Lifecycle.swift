@@ -1,7 +1,8 @@
 import ReConnect
 import TerminalUI
 
-/// The framework side of the lifecycle: appearance edges and automatic connection.
+/// The framework side of the lifecycle: appearance edges, automatic connection, and the screen's
+/// timers (running while it is visible) and tasks (cancelled when it leaves its stack).
 extension Screen {
     /// The connection of a `Connectable` screen, seen through its non-generic controls.
     var connectionController: (any ConnectionControlling)? {
@@ -16,10 +17,12 @@ extension Screen {
             loadViewIfNeeded()
             appearance = .appearing
             connectionController?.connect()
+            if let clock = navigation?.window?.clock { work.resumeTimers(on: clock) }
             viewWillAppear()
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
+            work.pauseTimers()
             viewWillDisappear()
         }
     }
@@ -37,5 +40,11 @@ extension Screen {
         case .appeared, .disappeared:
             break
         }
+    }
+
+    /// The screen left its navigation stack (popped, dismissed, the application quit): its timers
+    /// and tasks stop for good.
+    func endScopedWork() {
+        work.end()
     }
 }

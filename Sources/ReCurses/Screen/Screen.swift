@@ -40,6 +40,8 @@ open class Screen: Responder {
 
     private var loadedView: View?
     private var isLoadingView = false
+    /// The timers and tasks that live with the screen.
+    let work = ScreenWork()
 
     /// Creates a screen with a title.
     public init(title: String = "") {

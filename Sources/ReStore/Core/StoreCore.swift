@@ -24,6 +24,8 @@ final class StoreCore {
     @exclusivity(unchecked) @usableFromInline var stateVersion = 0
     /// Rounds left before the next sweep for deallocated subscribers.
     @exclusivity(unchecked) var roundsUntilSweep = 0
+    /// The tasks started with `dispatch(task:)`, made when the first one starts.
+    var taskScope: ActionTaskScope?
 
     @usableFromInline
     init() {}

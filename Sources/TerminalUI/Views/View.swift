@@ -47,7 +47,9 @@ open class View: Responder, ReactiveCompatible {
     public private(set) weak var superview: View?
 
     /// Set on the root view of a window layer.
-    weak var hostWindow: Window?
+    weak var hostWindow: Window? {
+        didSet { if hostWindow !== oldValue { windowDidChangeInSubtree() } }
+    }
 
     /// The focused view inside this root when it stopped being a window's content.
     weak var rememberedFocus: View?
@@ -75,29 +77,54 @@ open class View: Responder, ReactiveCompatible {
             setNeedsLayout()
             return
         }
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.markSubtreeForRedraw()
         setNeedsLayout()
-        window?.hierarchyDidChange()
+        let newWindow = window
+        oldWindow?.hierarchyDidChange()
+        if newWindow !== oldWindow {
+            newWindow?.hierarchyDidChange()
+            view.windowDidChangeInSubtree()
+        }
     }
 
     /// Removes the view from its superview; the area it covered is repainted and, if it held
     /// the focus, the focus moves to the next focusable view.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard superview != nil else { return }
         let window = self.window
+        detachFromSuperview()
+        window?.hierarchyDidChange()
+        if window != nil { windowDidChangeInSubtree() }
+    }
+
+    /// Takes the view out of its superview, repainting what it covered, without telling anyone else.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if !isHidden { parent.addDamage(frame) }
         parent.setNeedsLayout()
-        window?.hierarchyDidChange()
     }
 
     /// Called just before `subview` leaves this view (containers drop what they kept for it).
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called when the view entered a window, left one or moved to another (`window` tells which),
+    /// because it, or a view it is inside, was added, removed or made a window's layer. Views that
+    /// keep work going while shown (an animation's timer) start or stop it here. The default does
+    /// nothing.
+    open func didMoveToWindow() {}
+
+    /// Calls `didMoveToWindow()` on this view and every view inside it.
+    private func windowDidChangeInSubtree() {
+        didMoveToWindow()
+        for view in subviews { view.windowDidChangeInSubtree() }
+    }
 
     // MARK: State
 

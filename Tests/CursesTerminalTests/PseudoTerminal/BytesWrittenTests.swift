@@ -60,6 +60,43 @@ extension ProcessWideTerminalState {
             #expect(bytes == Array("!".utf8))
         }
 
+        @Test("a spinner tick writes its new glyph and cursor moves alone: at most 16 bytes, no style sequences")
+        func spinnerTick() throws {
+            let screen = try Screen()
+            defer { screen.close() }
+            let spinner = ActivityIndicator(title: "Fetching", isAnimating: true)
+            (screen.window.content as? VStack)?.add(spinner)
+            _ = try screen.frame()
+            for (index, glyph) in ["⠙", "⠹", "⠸", "⠼"].enumerated() {
+                if index == 2 {
+                    screen.field.resignFocus()
+                    _ = try screen.frame()
+                }
+                spinner.style = ActivityIndicatorStyle(frames: [glyph], interval: .milliseconds(80))
+                let bytes = try screen.frame()
+                #expect(bytes.count <= 16)
+                #expect(Self.printed(bytes) == glyph, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            }
+        }
+
+        /// What `bytes` show on screen: without control sequences (cursor moves, styles) and controls.
+        private static func printed(_ bytes: [UInt8]) -> String {
+            var text = ""
+            var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                if scalar == "\u{1B}" {
+                    switch scalars.next() {
+                    case "[": while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+                    case "(", ")": _ = scalars.next()
+                    default: break
+                    }
+                } else if scalar.value >= 0x20 {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+            return text
+        }
+
         @Test("a frame with nothing changed writes nothing and calls no doupdate")
         func noOpFrame() throws {
             let screen = try Screen()

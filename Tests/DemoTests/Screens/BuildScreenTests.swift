@@ -32,18 +32,33 @@ struct BuildScreenTests {
         #expect(finished == 1)
     }
 
-    @Test("the ticks stop when the screen disappears")
-    func ticksAreScoped() async {
+    @Test("the ticks run on the app's clock while the screen is visible, pause while it is covered, stop on quit")
+    func ticksAreScoped() {
         let screen = BuildScreen()
-        screen.tickInterval = .milliseconds(1)
+        screen.tickInterval = .milliseconds(50)
         let driver = AppDriver(screen: screen, size: Size(width: 40, height: 4))
-        #expect(await driver.runUntil { screen.ticks > 0 })
+        driver.advanceClock(by: .milliseconds(150))
+        #expect(screen.ticks == 3)
+        driver.navigation.alert(title: "Paused", message: "The build waits")
+        driver.advanceClock(by: .seconds(1))
+        #expect(screen.ticks == 3)
+        driver.navigation.dismiss()
+        driver.advanceClock(by: .milliseconds(50))
+        #expect(screen.ticks == 4)
         driver.stop()
-        let ticks = screen.ticks
-        await driver.settle()
-        try? await Task.sleep(for: .milliseconds(20))
-        await driver.settle()
-        #expect(screen.ticks == ticks)
+        driver.advanceClock(by: .seconds(1))
+        #expect(screen.ticks == 4)
+        #expect(driver.liveTimers == 0)
+    }
+
+    @Test("the build runs to its end on the app's clock and then stops ticking")
+    func runsToItsEnd() {
+        let screen = BuildScreen()
+        let driver = AppDriver(screen: screen, size: Size(width: 40, height: 4))
+        driver.advanceClock(by: screen.tickInterval * (BuildScreen.steps.count * BuildScreen.ticksPerStep))
+        #expect(screen.isFinished)
+        #expect(driver.text.contains("✓ Done (8/8)"))
+        #expect(driver.liveTimers == 0)
     }
 
     @Test(

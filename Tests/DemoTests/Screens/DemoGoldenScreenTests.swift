@@ -21,14 +21,15 @@ struct DemoGoldenScreenTests {
     }
 
     /// One key that changes what the screen shows: a selection, a typed letter, a stepped value, a
-    /// cancelled build (its ticks run on the main queue, which these synchronous tests never yield to).
+    /// cancelled build (its ticks wait for the virtual clock, which these tests leave alone), a
+    /// report request under way.
     private func edit(_ example: DemoExample?, _ driver: AppDriver) {
         switch example {
         case nil: driver.press(.down)
         case .simpleTextField: driver.type("a")
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
-        case .build: driver.press(.enter)
+        case .build, .live: driver.press(.enter)
         }
     }
 }
