@@ -12,6 +12,10 @@ package final class LiveScreen: Screen, Connectable {
         let load: Double
         /// The load in words: now and on average.
         let loadText: String
+        /// The recent load samples, oldest first.
+        let loadHistory: [Double]
+        /// The load now, on average and at its peak over the kept samples.
+        let loadBars: [BarChart.Bar]
         /// Whether a report request runs.
         let isRequestRunning: Bool
         /// Where the last request stands, in words.
@@ -53,6 +57,10 @@ package final class LiveScreen: Screen, Connectable {
     let loadBar = ProgressBar(showsPercentage: true)
     /// The load in words.
     let loadLabel = Label()
+    /// The recent load samples, newest on the right.
+    let loadSparkline = Sparkline(minimumValue: 0, maximumValue: 1, preferredWidth: LiveState.sampleCount)
+    /// The load now, on average and at its peak.
+    let loadChart = BarChart(maximumValue: 100)
     /// Turns while a report request runs.
     let requestSpinner = ActivityIndicator()
     /// Starts a report request (restarting a running one).
@@ -88,6 +96,8 @@ package final class LiveScreen: Screen, Connectable {
         let requestStatus = HStack(spacing: 1)
         requestStatus.add(requestSpinner)
         requestStatus.add(requestLabel, sizing: .fill)
+        let history = HStack([loadSparkline])
+        history.add(View(), sizing: .fill)
         let searchStatus = HStack(spacing: 1)
         searchStatus.add(searchSpinner)
         searchStatus.add(resultsLabel, sizing: .fill)
@@ -99,7 +109,8 @@ package final class LiveScreen: Screen, Connectable {
                     spacing: 1, labelWidth: ExamplePage.labelWidth,
                     rows: [
                         FormRow("Clock", timeLabel),
-                        FormRow("Load", VStack([loadBar, loadLabel])),
+                        FormRow("Load", VStack([loadBar, history, loadLabel])),
+                        FormRow("Summary", loadChart),
                         FormRow("Report", VStack([buttons, requestStatus, failSwitch])),
                         FormRow("Search", VStack([searchField, searchStatus])),
                     ])
@@ -127,6 +138,8 @@ package final class LiveScreen: Screen, Connectable {
         connection.bind(\.time, to: timeLabel.rx.text)
         connection.bind(\.load, to: loadBar.rx.progress)
         connection.bind(\.loadText, to: loadLabel.rx.text)
+        connection.bind(\.loadHistory, to: loadSparkline.rx.values)
+        connection.bind(\.loadBars, to: loadChart.rx.bars)
         connection.bind(\.isRequestRunning, to: requestSpinner.rx.isAnimating)
         connection.bind(\.isRequestRunning, to: cancelButton.rx.isEnabled)
         connection.bind(\.requestText, to: requestLabel.rx.text)
@@ -152,6 +165,13 @@ package final class LiveScreen: Screen, Connectable {
         return Props(
             time: LiveTimeOfDay.format(live.timeOfDay), load: live.load,
             loadText: "\(percent(live.load)) now, \(percent(live.averageLoad)) on average",
+            loadHistory: live.loadSamples,
+            loadBars: [
+                BarChart.Bar("now", value: live.load * 100, valueText: percent(live.load)),
+                BarChart.Bar("average", value: live.averageLoad * 100, valueText: percent(live.averageLoad)),
+                BarChart.Bar(
+                    "peak", value: (live.loadSamples.max() ?? 0) * 100, valueText: percent(live.loadSamples.max() ?? 0)),
+            ],
             isRequestRunning: live.isRequestRunning, requestText: requestText(live.request),
             requestFailed: { if case .failed = live.request { true } else { false } }(),
             failsNextRequest: live.failsNextRequest, query: live.query, isSearching: live.isSearching,

@@ -25,6 +25,18 @@ struct LiveScreenTests {
         #expect(harness.driver.liveTimers == 2)
     }
 
+    @Test func theSparklineAndTheBarChartFollowTheSamples() throws {
+        let (harness, screen) = try openLive()
+        harness.driver.advanceClock(by: .seconds(30))
+        let samples = harness.store.state.live.loadSamples
+        #expect(samples.count == LiveState.sampleCount)
+        #expect(screen.loadSparkline.values == samples)
+        #expect(screen.loadChart.bars.map(\.label) == ["now", "average", "peak"])
+        #expect(screen.loadChart.bars.last?.value == (samples.max() ?? 0) * 100)
+        let glyphs = harness.driver.lines.first { $0.contains("▁") || $0.contains("█") && !$0.contains("%") }
+        #expect(glyphs != nil)
+    }
+
     @Test func coveredByADialogItsTimersDoNotFire() throws {
         let (harness, _) = try openLive()
         harness.driver.press(.character("?"))
