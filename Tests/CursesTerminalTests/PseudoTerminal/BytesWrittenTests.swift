@@ -65,6 +65,9 @@ extension ProcessWideTerminalState {
             let screen = try Screen()
             defer { screen.close() }
             let spinner = ActivityIndicator(title: "Fetching", isAnimating: true)
+            // One glyph a style: the glyph shown follows the real clock, and a loaded machine must not
+            // show the next glyph before the test sets it.
+            spinner.style = ActivityIndicatorStyle(frames: ["·"], interval: .milliseconds(80))
             (screen.window.content as? VStack)?.add(spinner)
             _ = try screen.frame()
             for (index, glyph) in ["⠙", "⠹", "⠸", "⠼"].enumerated() {
