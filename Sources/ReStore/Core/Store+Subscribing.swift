@@ -21,7 +21,8 @@ extension Store {
         let last = transformed ?? original as? Subscription<SelectedState>
         last?.observer = deliver
         last?.rawObserver = { [weak subscriber] _, newState in
-            subscriber?.newState(state: newState.value(SelectedState.self).pointee)
+            guard let subscriber else { return }
+            newState.withValue(SelectedState.self) { subscriber.newState(state: $0) }
         }
         last?.fuse()
         let run = original.observerByAddress
