@@ -23,30 +23,37 @@ final class NewStateRoute {
     /// Hands a state to the subscriber the way it takes states.
     @inlinable
     func send<Subscriber: StoreSubscriber>(_ state: Subscriber.StoreSubscriberStateType, to subscriber: Subscriber) {
-        if isDirect == true {
+        switch isDirect {
+        case true?:
             subscriber.newState(state: state)
-        } else {
-            sendUntyped(state, to: subscriber)
+        case false?:
+            subscriber._newState(state: state)
+        case nil:
+            if takesDefault(state, subscriber) { subscriber.newState(state: state) }
         }
     }
 
-    /// Delivers through `_newState(state:)`; the first time, notes which implementation ran.
+    /// Offers the first state to `_newState(state:)` and notes which implementation answered: the
+    /// subscriber's own one takes the state; the default one returns at once when asked, and then
+    /// this returns true so that the caller delivers the state typed.
     @usableFromInline
-    func sendUntyped(_ state: Any, to subscriber: AnyStoreSubscriber) {
-        guard isDirect == nil else { return subscriber._newState(state: state) }
+    func takesDefault(_ state: Any, _ subscriber: AnyStoreSubscriber) -> Bool {
         let previousAsked = Self.asked.exchange(Self.bits(of: subscriber), ordering: .relaxed)
         let previousRan = Self.defaultRan.exchange(false, ordering: .relaxed)
         subscriber._newState(state: state)
-        isDirect = Self.defaultRan.load(ordering: .relaxed)
+        let isDefault = Self.defaultRan.load(ordering: .relaxed)
+        isDirect = isDefault
         Self.asked.store(previousAsked, ordering: .relaxed)
         Self.defaultRan.store(previousRan, ordering: .relaxed)
+        return isDefault
     }
 
-    /// Called by the default `_newState(state:)`: notes that it ran for `subscriber`.
-    static func defaultImplementationRan(for subscriber: AnyStoreSubscriber) {
-        if asked.load(ordering: .relaxed) == bits(of: subscriber) {
-            defaultRan.store(true, ordering: .relaxed)
-        }
+    /// Called by the default `_newState(state:)`: true when a route is asking which implementation
+    /// `subscriber` has (the default one then leaves the delivery to the route).
+    static func isAskingDefaultImplementation(of subscriber: AnyStoreSubscriber) -> Bool {
+        guard asked.load(ordering: .relaxed) == bits(of: subscriber) else { return false }
+        defaultRan.store(true, ordering: .relaxed)
+        return true
     }
 
     private static func bits(of subscriber: AnyStoreSubscriber) -> UInt {

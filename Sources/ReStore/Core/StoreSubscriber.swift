@@ -18,7 +18,7 @@ public protocol StoreSubscriber: AnyStoreSubscriber {
 extension StoreSubscriber {
     /// Forwards a state of matching type to `newState(state:)`; other values are ignored.
     public func _newState(state: Any) {  // swiftlint:disable:this identifier_name
-        NewStateRoute.defaultImplementationRan(for: self)
+        if NewStateRoute.isAskingDefaultImplementation(of: self) { return }
         if let typedState = state as? StoreSubscriberStateType {
             newState(state: typedState)
         }
