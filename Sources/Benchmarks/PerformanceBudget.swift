@@ -4,6 +4,12 @@ enum PerformanceBudget {
     static var rules: [BudgetRule] {
         [
             .atMost("dispatch with one subscriber at most 250 ns", "store/dispatch, 1 subscriber", 250),
+            .atMost(
+                "dispatch past 1000 unchanged select subscribers at most 12 µs",
+                "store/dispatch, 1000 subscribers selecting a field", 12_000),
+            .atMost(
+                "state change fanned out to 100 bindings (1 changed) at most 10 µs",
+                "connection/state change fanned out to 100 bindings, 1 changed", 10_000),
             .atMost("no-op frame writes nothing (real ncurses)", "pty/ReCurses: no-op frame", 0),
             .atMost("no-op frame calls no doupdate", "pty/ReCurses: no-op frame doupdate calls", 0),
             .atMost("typing one character writes at most 8 bytes", "pty/ReCurses: type one character", 8),

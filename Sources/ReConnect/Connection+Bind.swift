@@ -3,7 +3,7 @@ extension Connection {
     /// current value at once, then each value that differs (`==`) from the previous one.
     ///
     /// The binding lives in `cancellables`; the returned cancellable ends it earlier.
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<T: Equatable, Observer: Subscriber>(
         _ keyPath: KeyPath<Props, T>,
         to observer: Observer
@@ -13,7 +13,7 @@ extension Connection {
 
     /// Binds a props entry to an observer through `mapping` (e.g. an `Int` into a label's
     /// `String`). Changes are detected on the entry, before the mapping.
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<T: Equatable, Observer: Subscriber, Mapped>(
         _ keyPath: KeyPath<Props, T>,
         to observer: Observer,
@@ -23,7 +23,7 @@ extension Connection {
     }
 
     /// Binds a props entry to an observer of optionals (e.g. a `String` into a `Binder<String?>`).
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<T: Equatable, Observer: Subscriber>(
         _ keyPath: KeyPath<Props, T>,
         to observer: Observer
@@ -32,7 +32,7 @@ extension Connection {
     }
 
     /// Binds a props entry to an observer of optionals through `mapping`.
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<T: Equatable, Observer: Subscriber, Mapped>(
         _ keyPath: KeyPath<Props, T>,
         to observer: Observer,
@@ -43,7 +43,7 @@ extension Connection {
 
     /// Calls `onNext` with a props entry's current value at once, then with each value that
     /// differs (`==`) from the previous one. Works for optional and array entries alike.
-    @discardableResult
+    @discardableResult @inlinable
     public func subscribe<T: Equatable>(
         _ keyPath: KeyPath<Props, T>,
         onNext: @escaping (T) -> Void
@@ -54,7 +54,7 @@ extension Connection {
     /// Binds a sequence entry with a binder function, such as a list's `rx.items`: the function
     /// receives a publisher of the sequence (current value, then changes element by element)
     /// and returns the cancellable of its binding.
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<S: Sequence>(
         _ keyPath: KeyPath<Props, S>,
         to binder: (AnyPublisher<S, Never>) -> AnyCancellable
@@ -64,7 +64,7 @@ extension Connection {
 
     /// Binds a sequence entry with a binder function through `mapping` (e.g. items to row titles).
     /// Changes are detected on the sequence, before the mapping.
-    @discardableResult
+    @discardableResult @inlinable
     public func bind<S: Sequence, Mapped>(
         _ keyPath: KeyPath<Props, S>,
         to binder: (AnyPublisher<Mapped, Never>) -> AnyCancellable,
@@ -73,12 +73,14 @@ extension Connection {
         keep(binder(sequenceEntry(at: keyPath).map(mapping).eraseToAnyPublisher()))
     }
 
-    private func sequenceEntry<S: Sequence>(at keyPath: KeyPath<Props, S>) -> AnyPublisher<S, Never>
+    @inlinable
+    func sequenceEntry<S: Sequence>(at keyPath: KeyPath<Props, S>) -> AnyPublisher<S, Never>
     where S.Element: Equatable {
         propsEntry(at: keyPath) { $0.elementsEqual($1) }
     }
 
-    private func keep(_ cancellable: AnyCancellable) -> AnyCancellable {
+    @usableFromInline
+    func keep(_ cancellable: AnyCancellable) -> AnyCancellable {
         cancellables.insert(cancellable)
         return cancellable
     }

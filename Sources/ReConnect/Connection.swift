@@ -39,7 +39,7 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     private let skipsEqualStates: Bool
     private var lastMappedState: State?
     /// The bindings' entries, in the order they were made; fed by `props`.
-    private let fanOut = PropsFanOut<Props>()
+    @usableFromInline let fanOut = PropsFanOut<Props>()
     private var propsFeed: AnyCancellable?
 
     /// Creates a connection whose props are mapped from `store`'s current state at once.
@@ -96,6 +96,10 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     ///
     /// All entries of a connection receive new props in the order they were subscribed, so bindings
     /// apply in the order they were made (bind a list's rows before its selection).
+    ///
+    /// Inlinable, so the entry's change detection is specialised for your props: an entry stored in
+    /// the props is read at its offset and compared in place on every state change.
+    @inlinable
     public func propsEntry<T>(
         at keyPath: KeyPath<Props, T>,
         isEqual: @escaping (T, T) -> Bool
@@ -107,8 +111,9 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     }
 
     /// A publisher of one `Equatable` props entry: its current value, then each change (`==`).
+    @inlinable
     public func propsEntry<T: Equatable>(at keyPath: KeyPath<Props, T>) -> AnyPublisher<T, Never> {
-        propsEntry(at: keyPath, isEqual: ==)
+        propsEntry(at: keyPath) { $0 == $1 }
     }
 
     private func storeDidChange(from oldStore: Store<State>) {

@@ -36,9 +36,15 @@ func withPointers<Value, Result>(
 }
 
 extension UnsafeRawPointer {
-    /// The value of type `Value` at this address, read in place.
-    @inlinable
-    func value<Value>(_ type: Value.Type) -> UnsafePointer<Value> {
-        assumingMemoryBound(to: Value.self)
+    /// Calls `body` with the value of type `Value` at this address, lent in place for the call.
+    ///
+    /// A value read through a pointer and passed on is copied first (a retain and a release for
+    /// each reference it holds), because the compiler cannot prove the memory unchanged during
+    /// the call; a value passed `inout` is exclusively lent, so it is passed as it lies. `body`
+    /// must only read it.
+    @inlinable @inline(__always)
+    package func withValue<Value, Result>(_ type: Value.Type, _ body: (inout Value) throws -> Result) rethrows -> Result
+    {
+        try body(&UnsafeMutableRawPointer(mutating: self).assumingMemoryBound(to: Value.self).pointee)
     }
 }

@@ -14,14 +14,19 @@ extension Store {
     func _subscribe<SelectedState, S: StoreSubscriber>(  // swiftlint:disable:this identifier_name
         _ subscriber: S, original: Subscription<State>, transformed: Subscription<SelectedState>?
     ) where S.StoreSubscriberStateType == SelectedState {
+        // A subscriber that implements `_newState(state:)` gets its states through it, as in ReSwift;
+        // the others get `newState(state:)` directly.
+        let route = NewStateRoute()
         let deliver: (SelectedState?, SelectedState) -> Void = { [weak subscriber] _, newState in
-            subscriber?.newState(state: newState)
+            guard let subscriber else { return }
+            route.send(newState, to: subscriber)
         }
         // Without a transform the subscriber's state type is the store's; the cast only checks it.
         let last = transformed ?? original as? Subscription<SelectedState>
         last?.observer = deliver
         last?.rawObserver = { [weak subscriber] _, newState in
-            subscriber?.newState(state: newState.value(SelectedState.self).pointee)
+            guard let subscriber else { return }
+            newState.withValue(SelectedState.self) { route.send($0, to: subscriber) }
         }
         last?.fuse()
         let run = original.observerByAddress

@@ -97,13 +97,19 @@ open class Store<State>: StoreType, @unchecked Sendable {
     }
 
     /// Builds the dispatch function and the first state (from `ReSwiftInit` when none is given).
+    /// `ReSwiftInit` goes through `dispatch`, as in ReSwift, so a subclass's override sees it (off
+    /// the main thread it takes the chain directly, since `dispatch` would only queue it).
     @usableFromInline
     final func start(from state: State?) {
         dispatchFunction = makeDispatchFunction()
         if let state {
             currentState = state
         } else {
-            dispatchFunction(ReSwiftInit())
+            if MainThread.isCurrent {
+                dispatch(ReSwiftInit())
+            } else {
+                dispatchFunction(ReSwiftInit())
+            }
             if currentState == nil {
                 currentState = reducer(ReSwiftInit(), nil)
             }

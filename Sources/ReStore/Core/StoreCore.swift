@@ -69,14 +69,18 @@ final class StoreCore {
         let sweeps = roundsUntilSweep == 0
         roundsUntilSweep = sweeps ? 31 : roundsUntilSweep - 1
         let snapshot = subscriptions.slots
-        for case let box? in snapshot {
-            guard box.isActive else { continue }
-            if sweeps, box.subscriber == nil {
-                box.isActive = false
-                subscriptions.remove(box, forKey: box.key)
-                continue
+        for index in snapshot.indices {
+            // The snapshot keeps every box alive for the round, so a box is used without a retain.
+            guard let slot = snapshot[index].map(Unmanaged.passUnretained) else { continue }
+            slot._withUnsafeGuaranteedRef { box in
+                guard box.isActive else { return }
+                if sweeps, box.subscriber == nil {
+                    box.isActive = false
+                    subscriptions.remove(box, forKey: box.key)
+                    return
+                }
+                box.notify(states.old, states.new)
             }
-            box.notify(states.old, states.new)
         }
     }
 

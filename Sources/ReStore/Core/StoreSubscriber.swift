@@ -1,7 +1,8 @@
 /// A subscriber whose state type is not known. The store holds subscribers weakly.
 public protocol AnyStoreSubscriber: AnyObject {
-    /// Receives a new state of unknown type; the default implementation forwards it to
-    /// `newState(state:)` when the type matches. The store itself never calls it on its hot path.
+    /// Receives a new state of unknown type: the store delivers every state through it, as ReSwift
+    /// does. The default implementation forwards it to `newState(state:)` when the type matches; a
+    /// subscriber may implement it itself to see the states untyped.
     func _newState(state: Any)  // swiftlint:disable:this identifier_name
 }
 
@@ -17,6 +18,7 @@ public protocol StoreSubscriber: AnyStoreSubscriber {
 extension StoreSubscriber {
     /// Forwards a state of matching type to `newState(state:)`; other values are ignored.
     public func _newState(state: Any) {  // swiftlint:disable:this identifier_name
+        if NewStateRoute.isAskingDefaultImplementation(of: self) { return }
         if let typedState = state as? StoreSubscriberStateType {
             newState(state: typedState)
         }

@@ -6,11 +6,22 @@ extension Subscription {
     @inlinable
     public func select<Substate>(_ selector: @escaping (State) -> Substate) -> Subscription<Substate> {
         let selected = Subscription<Substate>()
-        feed(selected) { next in
-            return { old, new in
-                withUnsafePointer(to: selector(new.value(State.self).pointee)) { newPart in
+        feed(
+            selected, through: Self.selection(selector),
+            stageSkippingRepeats: { isRepeat in Self.selection(selector, skippingRepeats: isRepeat) })
+        return selected
+    }
+
+    /// The stage of `select`: passes (selector(old), selector(new)) on.
+    @inlinable
+    static func selection<Substate>(
+        _ selector: @escaping (State) -> Substate
+    ) -> (@escaping RawObserver) -> RawObserver {
+        { next in
+            { old, new in
+                withUnsafePointer(to: new.withValue(State.self) { selector($0) }) { newPart in
                     if let old {
-                        withUnsafePointer(to: selector(old.value(State.self).pointee)) { oldPart in
+                        withUnsafePointer(to: old.withValue(State.self) { selector($0) }) { oldPart in
                             next(oldPart, newPart)
                         }
                     } else {
@@ -19,7 +30,19 @@ extension Subscription {
                 }
             }
         }
-        return selected
+    }
+
+    /// The stage of `select` followed by `skipRepeats(isRepeat)`: selects both parts, and calls on
+    /// only when they are not a repeat (or when there is no old part).
+    @inlinable
+    static func selection<Substate>(
+        _ selector: @escaping (State) -> Substate,
+        skippingRepeats isRepeat: @escaping (Substate, Substate) -> Bool
+    ) -> (@escaping RawObserver) -> RawObserver {
+        { next in
+            let stage = SelectionSkippingRepeats(selector: selector, isRepeat: isRepeat, next: next)
+            return { old, new in stage.receive(old: old, new: new) }
+        }
     }
 
     /// A subscription of the part of the state at a key path.
@@ -37,12 +60,15 @@ extension Subscription {
         let filtered = Subscription<State>()
         feed(filtered) { next in
             return { old, new in
-                if let old, isRepeat(old.value(State.self).pointee, new.value(State.self).pointee) {
+                if let old,
+                    old.withValue(State.self, { old in new.withValue(State.self) { new in isRepeat(old, new) } })
+                {
                     return
                 }
                 next(old, new)
             }
         }
+        repeatFilter = RepeatFilter(isRepeat: isRepeat, target: filtered)
         return filtered
     }
 
@@ -65,5 +91,43 @@ extension Subscription where State: Equatable {
     @inlinable
     public func skipRepeats() -> Subscription<State> {
         skipRepeats { $0 == $1 }
+    }
+}
+
+/// The fused stage of `select` followed by `skipRepeats`. One object holds what the stage needs, so
+/// a state that changes nothing for the subscriber costs two selector calls and one comparison.
+@usableFromInline
+final class SelectionSkippingRepeats<State, Substate> {
+    @usableFromInline let selector: (State) -> Substate
+    @usableFromInline let isRepeat: (Substate, Substate) -> Bool
+    @usableFromInline let next: RawObserver
+
+    @inlinable
+    init(
+        selector: @escaping (State) -> Substate, isRepeat: @escaping (Substate, Substate) -> Bool,
+        next: @escaping RawObserver
+    ) {
+        self.selector = selector
+        self.isRepeat = isRepeat
+        self.next = next
+    }
+
+    /// Selects the parts of the (old, new) states at these addresses and passes on a change.
+    @inlinable
+    func receive(old: UnsafeRawPointer?, new: UnsafeRawPointer) {
+        let newPart = new.withValue(State.self) { selector($0) }
+        guard let old else { return pass(nil, newPart) }
+        let oldPart = old.withValue(State.self) { selector($0) }
+        if !isRepeat(oldPart, newPart) { pass(oldPart, newPart) }
+    }
+
+    /// Calls the next stage with the addresses of the parts (kept out of `receive`, whose common
+    /// path then takes no addresses of its own values).
+    @inlinable @inline(never)
+    func pass(_ oldPart: Substate?, _ newPart: Substate) {
+        withUnsafePointer(to: newPart) { newPointer in
+            guard let oldPart else { return next(nil, newPointer) }
+            withUnsafePointer(to: oldPart) { next($0, newPointer) }
+        }
     }
 }

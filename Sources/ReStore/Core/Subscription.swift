@@ -19,6 +19,11 @@ public final class Subscription<State> {
     @usableFromInline
     var fuseUpstream: (() -> Void)?
 
+    /// Set while this subscription's operator is `skipRepeats`: a `select` above it then fuses
+    /// into one stage that selects, compares and calls past the filter only for a change.
+    @usableFromInline
+    var repeatFilter: RepeatFilter<State>?
+
     /// Creates a subscription that is fed by `sink`: `sink` is called at once with a function
     /// that sends (old, new) pairs to this subscription's observer (and keeps it alive).
     public init(sink: @escaping (@escaping (State?, State) -> Void) -> Void) {
@@ -43,7 +48,14 @@ public final class Subscription<State> {
         if let rawObserver { return rawObserver }
         let observer = observer
         return { old, new in
-            observer?(old?.value(State.self).pointee, new.value(State.self).pointee)
+            guard let observer else { return }
+            new.withValue(State.self) { new in
+                if let old {
+                    old.withValue(State.self) { old in observer(old, new) }
+                } else {
+                    observer(nil, new)
+                }
+            }
         }
     }
 
@@ -59,12 +71,19 @@ public final class Subscription<State> {
     /// Connects a downstream subscription through an operator `stage`, which turns the
     /// downstream's observer into this subscription's. Until the chain is fused (or outside a
     /// store) values take the typed path, which builds the stage on its first value.
+    ///
+    /// `stageSkippingRepeats`, when given, builds the operator followed by a repeat filter as one
+    /// stage; fusing uses it when the downstream's own operator is `skipRepeats`.
     @inlinable
     func feed<Downstream>(
         _ downstream: Subscription<Downstream>,
-        through stage: @escaping (@escaping RawObserver) -> RawObserver
+        through stage: @escaping (@escaping RawObserver) -> RawObserver,
+        stageSkippingRepeats: (
+            (@escaping (Downstream, Downstream) -> Bool) -> (@escaping RawObserver) -> RawObserver
+        )? = nil
     ) {
         var built: RawObserver?
+        repeatFilter = nil
         observer = { old, new in
             let run = built ?? stage(downstream.observerByAddress)
             built = run
@@ -72,8 +91,28 @@ public final class Subscription<State> {
         }
         downstream.fuseUpstream = { [weak self, unowned downstream] in
             guard let self else { return }
-            self.rawObserver = stage(downstream.observerByAddress)
+            if let stageSkippingRepeats, let filter = downstream.repeatFilter {
+                self.rawObserver = stageSkippingRepeats(filter.isRepeat)(filter.target.observerByAddress)
+            } else {
+                self.rawObserver = stage(downstream.observerByAddress)
+            }
             self.fuse()
         }
+    }
+}
+
+/// A `skipRepeats` operator as its upstream `select` sees it when fusing: the comparison and the
+/// subscription it feeds.
+@usableFromInline
+struct RepeatFilter<State> {
+    /// Whether (old, new) is a repeat to drop.
+    @usableFromInline let isRepeat: (State, State) -> Bool
+    /// The subscription that receives the pairs that pass.
+    @usableFromInline unowned let target: Subscription<State>
+
+    @usableFromInline
+    init(isRepeat: @escaping (State, State) -> Bool, target: Subscription<State>) {
+        self.isRepeat = isRepeat
+        self.target = target
     }
 }

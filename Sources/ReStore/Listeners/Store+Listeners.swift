@@ -39,9 +39,8 @@ extension Store {
             { self.core.listeners.append($0, forKey: $0.key) },
             { [weak self] in self?.core.listeners.remove($0, forKey: $0.key) }
         ) { states in
-            guard let new = stateSelector(states.new.value(State.self).pointee) else { return }
-            if let filterBlock, let oldState = states.old?.value(State.self).pointee,
-                let old = stateSelector(oldState),
+            guard let new = states.new.withValue(State.self, { stateSelector($0) }) else { return }
+            if let filterBlock, let old = states.old?.withValue(State.self, { stateSelector($0) }),
                 !filterBlock(old, new)
             {
                 return
