@@ -50,7 +50,7 @@ fuzz: $(FUZZ_DIR)/input-parser-fuzzer
 
 $(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
-	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name InputParserFuzz \
+	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name InputParserFuzz -package-name ReCurses \
 		$(FUZZ_SOURCES) -o $@
 
 # The house style (.swift-format: 4 spaces, 120 columns): `make format` rewrites, `make lint` checks.
