@@ -34,6 +34,18 @@ enum PerformanceBudget {
                 "log keystroke with 10⁵ lines within 1.2× of 10² lines",
                 "keystroke/log of 100 000 lines: Up and Down", over: "keystroke/log of 100 lines: Up and Down",
                 atMost: 1.2),
+            .ratio(
+                "tree keystroke with 10⁶ shown nodes within 1.2× of 10²",
+                "tree/tree of 1 000 000 shown nodes: Down and Up", over: "tree/tree of 100 shown nodes: Down and Up",
+                atMost: 1.2),
+            .ratio(
+                "tree keystroke after expanding 10⁵ children within 1.2× of 10² nodes",
+                "tree/tree after expanding 100 000 children: Down and Up",
+                over: "tree/tree of 100 shown nodes: Down and Up", atMost: 1.2),
+            .ratio(
+                "expanding 10⁵ children at most 12× expanding 10⁴ (linear)",
+                "tree/expand and collapse a node of 100 000 children",
+                over: "tree/expand and collapse a node of 10 000 children", atMost: 12),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
             .atMost(

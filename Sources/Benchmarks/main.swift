@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite.Type] = [
     StoreBenchmarks.self,
     ConnectionBenchmarks.self,
     KeystrokeBenchmarks.self,
+    TreeBenchmarks.self,
     RenderBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,

@@ -130,6 +130,17 @@ struct DialogTests {
         #expect(!driver.lines[23].contains("Help"))
     }
 
+    @Test("the help lists the keys whose hints the status bar leaves out")
+    func helpListsHiddenHints() {
+        let root = Screen(title: "Home")
+        root.keyBindings.append(KeyBinding(.pageDown, Command("page"), hint: "Page", isHintVisible: false))
+        root.addCommand(Command("page")) {}
+        let driver = AppDriver(screen: root)
+        #expect(!driver.lines[23].contains("Page"))
+        driver.press(.character("?"))
+        #expect(driver.text.contains("│PgDn    Page│"))
+    }
+
     @Test("a presented screen is boxed under its title and follows title changes")
     func presentedScreen() throws {
         let driver = AppDriver(screen: Screen(title: "Home"), size: Size(width: 40, height: 14))

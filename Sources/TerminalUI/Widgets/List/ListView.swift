@@ -245,17 +245,6 @@ public class ListView<Item: Identifiable>: View {
         allowsTypeToSearch ? [KeyHelpEntry("Letters", "Search as you type")] : []
     }
 
-    /// Whether a responder after this list in the window's responder chain binds `key` to a command
-    /// that some responder from there outwards can perform now.
-    func outerResponderBinds(_ key: Key) -> Bool {
-        guard let chain = window?.responderChain, let index = chain.firstIndex(where: { $0 === self }) else {
-            return false
-        }
-        return chain[(index + 1)...].contains { responder in
-            responder.keyBindings.contains { $0.key == key && responder.target(for: $0.command) != nil }
-        }
-    }
-
     /// Draws the visible rows only.
     public override func draw(into canvas: inout Canvas) { drawRows(into: &canvas) }
 
