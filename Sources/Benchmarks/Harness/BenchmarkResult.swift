@@ -4,9 +4,9 @@ struct BenchmarkResult: Codable {
     let suite: String
     /// The benchmark's name.
     let name: String
-    /// The unit of `value`, e.g. "ns/op", "ns CPU p50", "bytes".
+    /// The unit of `value`, e.g. "ns CPU/op", "ns CPU p50", "bytes".
     let unit: String
-    /// The headline figure: ns per operation at the median run, the p50 latency, or the quantity.
+    /// The headline figure: CPU ns per operation at the median run, the p50 latency, or the quantity.
     let value: Double
     /// Operations per run (throughput benchmarks).
     var operations: Int?
@@ -34,7 +34,7 @@ struct BenchmarkResult: Codable {
     static func throughput(suite: String, name: String, operations: Int, runSeconds: [Double]) -> Self {
         let median = Percentile.of(runSeconds, 0.5)
         var result = Self(
-            suite: suite, name: name, unit: "ns/op",
+            suite: suite, name: name, unit: "ns CPU/op",
             value: operations > 0 ? median * 1e9 / Double(operations) : 0)
         result.operations = operations
         result.runSeconds = runSeconds
