@@ -78,9 +78,12 @@ extension NavigationStack {
         }
     }
 
-    /// Shows the bindings of the focused context (what the status bar hints at, and the rest).
+    /// Shows the bindings of the focused context (what the status bar hints at, and the keys whose
+    /// hints it leaves out).
     public func showHelp() {
-        let bindings = (window?.hintsForFocusedContext() ?? []).filter { !$0.command.matches(.help) }
+        let bindings = (window?.hintsForFocusedContext(includingHidden: true) ?? []).filter {
+            !$0.command.matches(.help)
+        }
         let width = bindings.map(\.displayedKey.displayWidth).max() ?? 0
         let lines = bindings.map { binding in
             binding.displayedKey + String(repeating: " ", count: width - binding.displayedKey.displayWidth + 2)

@@ -40,9 +40,10 @@ extension Window {
     /// an inner responder hides the outer bindings of it; a binding counts only when some responder
     /// from its own outwards can perform its command. Only bindings with a hint are listed: for each
     /// command the keys whose hint is visible, or, when all of those are taken by inner responders,
-    /// its first key with a hidden hint (F1 for Help while a text field types `?`). Keys of one
-    /// command with the same hint share one entry: `q/Ctrl-C Quit`.
-    public func hintsForFocusedContext() -> [KeyBinding] {
+    /// its first key with a hidden hint (F1 for Help while a text field types `?`); `includingHidden`
+    /// lists every key that has a hint (what the help dialog shows). Keys of one command with the same
+    /// hint share one entry: `q/Ctrl-C Quit`.
+    public func hintsForFocusedContext(includingHidden: Bool = false) -> [KeyBinding] {
         hintComputations += 1
         let chain = responderChain
         var claimed: Set<Key> = []
@@ -62,13 +63,15 @@ extension Window {
                 available.append(binding)
             }
         }
-        return Self.mergedHints(available, shadowedPreferred: shadowedPreferred)
+        return Self.mergedHints(available, shadowedPreferred: shadowedPreferred, includingHidden: includingHidden)
     }
 
-    private static func mergedHints(_ available: [KeyBinding], shadowedPreferred: [Command]) -> [KeyBinding] {
+    private static func mergedHints(
+        _ available: [KeyBinding], shadowedPreferred: [Command], includingHidden: Bool
+    ) -> [KeyBinding] {
         var hints: [KeyBinding] = []
         for binding in available where !binding.hint.isEmpty {
-            if !binding.isHintVisible {
+            if !binding.isHintVisible, !includingHidden {
                 let preferredIsFree = available.contains { $0.command == binding.command && $0.showsHint }
                 let standsIn =
                     !preferredIsFree && shadowedPreferred.contains(binding.command)
