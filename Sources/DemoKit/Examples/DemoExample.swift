@@ -6,6 +6,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case collection
     case consumers
     case build
+    case shopsTable = "shops-table"
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -16,6 +17,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .collection: "Collection"
         case .consumers: "Consumers"
         case .build: "Build"
+        case .shopsTable: "Shops table"
         }
     }
 
@@ -36,6 +38,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .collection: "The same shops as a grid that reflows"
         case .consumers: "Old → new values and a page store"
         case .build: "A simulated build; try it with --inline"
+        case .shopsTable: "The shops in a data table the store sorts"
         }
     }
 

@@ -12,6 +12,7 @@ package enum DemoScreens {
         case .collection: ShopsScreen(store: store, presentation: .collection)
         case .consumers: ConsumersScreen(store: store)
         case .build: BuildScreen()
+        case .shopsTable: ShopsTableScreen(store: store)
         }
     }
 }

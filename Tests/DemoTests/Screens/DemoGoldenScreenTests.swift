@@ -28,6 +28,7 @@ struct DemoGoldenScreenTests {
         case .simpleTextField: driver.type("a")
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
+        case .shopsTable: driver.press(.character("s"))
         case .build: driver.press(.enter)
         }
     }
