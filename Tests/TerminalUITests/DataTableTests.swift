@@ -145,4 +145,16 @@ import Testing
         #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.disabled)
         #expect(ui.style(at: Point(x: 0, y: 1)) == Theme.default.disabled)
     }
+
+    @Test func withoutColourTheCursorsShowByAttributes() {
+        let table = DataTable(columns: Cities.columns, rows: Cities.all)
+        let ui = ViewDriver(table, size: Size(width: 34, height: 5), theme: .monochrome)
+        ui.press(.down)
+        #expect(ui.style(at: Point(x: 0, y: 1)) == Theme.monochrome.focused)
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.monochrome.header)
+        table.isCellCursorEnabled = true
+        ui.press(.right)
+        #expect(ui.style(at: Point(x: 14, y: 1)) == Theme.monochrome.focused)
+        #expect(ui.style(at: Point(x: 0, y: 1)) == Theme.monochrome.selected)
+    }
 }
