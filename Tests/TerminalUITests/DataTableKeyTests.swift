@@ -22,6 +22,14 @@ import Testing
         #expect(changes.values.last == selected)
     }
 
+    @Test func ctrlHomeAndCtrlEndArriveFromTheTerminalsBytes() {
+        let (table, ui) = Cities.table()
+        ui.feed(bytes: Array("\u{1B}[1;5F".utf8))
+        #expect(table.selectedID == 6)
+        ui.feed(bytes: Array("\u{1B}[1;5H".utf8))
+        #expect(table.selectedID == 1)
+    }
+
     @Test func movingTheCursorWithinThePageRedrawsTwoRows() {
         let (table, ui) = Cities.table()
         ui.press(.down)
