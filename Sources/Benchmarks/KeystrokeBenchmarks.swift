@@ -13,6 +13,8 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             steppingUp(),
             list(rows: 100),
             list(rows: 1_000_000),
+            table(rows: 100),
+            table(rows: 1_000_000),
             log(lines: 100),
             log(lines: 100_000),
         ]
@@ -40,6 +42,21 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             kind: .latency(samples: 2_000, warmUp: 100) {
                 let store = RowListState.store(count: rows)
                 let driver = AppDriver(store: store, screen: RowListScreen(store: store))
+                var presses = 0
+                return {
+                    presses += 1
+                    driver.press(presses.isMultiple(of: 2) ? .up : .down)
+                }
+            })
+    }
+
+    /// A connected `DataTable` of `rows` rows whose selection lives in the store: Down and Up in turn.
+    static func table(rows: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Down",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = RowListState.store(count: rows)
+                let driver = AppDriver(store: store, screen: RowTableScreen(store: store))
                 var presses = 0
                 return {
                     presses += 1

@@ -31,6 +31,13 @@ enum PerformanceBudget {
                 "keystroke with 10⁶ rows within 1.2× of 10² rows",
                 "keystroke/list of 1 000 000 rows: Down", over: "keystroke/list of 100 rows: Down", atMost: 1.2),
             .ratio(
+                "table keystroke with 10⁶ rows within 1.2× of 10² rows",
+                "keystroke/table of 1 000 000 rows: Down", over: "keystroke/table of 100 rows: Down", atMost: 1.2),
+            .ratio(
+                "table: replacing the rows with one visible row changed within 1.3× plain ncurses",
+                "pty/ReCurses table: replace rows, one visible row changed",
+                over: "pty/plain ncurses table: replace rows, one visible row changed", atMost: 1.3),
+            .ratio(
                 "log keystroke with 10⁵ lines within 1.2× of 10² lines",
                 "keystroke/log of 100 000 lines: Up and Down", over: "keystroke/log of 100 lines: Up and Down",
                 atMost: 1.2),

@@ -1,21 +1,26 @@
 /// Bytes written to a real terminal, in a pseudo-terminal: the same screen changes made by a ReCurses
 /// app on `CursesTerminal`, by the same app inline (`InlineTerminal`, its live area as tall as the
-/// terminal) and by plain ncurses calls, the reference. Each runs in a child process (`--pty-child`)
-/// whose terminal the parent reads.
+/// terminal) and by plain ncurses calls, the reference; then a `DataTable` whose rows are replaced,
+/// by ReCurses and by plain ncurses. Each runs in a child process (`--pty-child`) whose terminal the
+/// parent reads.
 enum PtyBenchmarks: BenchmarkSuite {
     static let name = "pty"
 
     static func benchmarks() -> [Benchmark] {
         [
-            session(name: "ReCurses", kind: "recurses", countsUpdates: true),
-            session(name: "ReCurses inline", kind: "inline", countsUpdates: false),
-            session(name: "plain ncurses", kind: "plain", countsUpdates: false),
+            session(name: "ReCurses", kind: "recurses", countsUpdates: true, steps: PtyStep.self),
+            session(name: "ReCurses inline", kind: "inline", countsUpdates: false, steps: PtyStep.self),
+            session(name: "plain ncurses", kind: "plain", countsUpdates: false, steps: PtyStep.self),
+            session(name: "ReCurses table", kind: "recurses-table", countsUpdates: false, steps: TablePtyStep.self),
+            session(name: "plain ncurses table", kind: "plain-table", countsUpdates: false, steps: TablePtyStep.self),
         ]
     }
 
-    /// One pty session of the child `kind`: the bytes of each counted step and, when
+    /// One pty session of the child `kind` through `steps`: the bytes of each counted step and, when
     /// `countsUpdates`, the doupdate calls of the no-op frame.
-    static func session(name: String, kind: String, countsUpdates: Bool) -> Benchmark {
+    static func session<Step: PtySessionStep>(
+        name: String, kind: String, countsUpdates: Bool, steps: Step.Type
+    ) -> Benchmark {
         Benchmark(
             suite: Self.name, name: name,
             kind: .quantities {
@@ -23,7 +28,7 @@ enum PtyBenchmarks: BenchmarkSuite {
                 defer { session.close() }
                 var quantities: [Quantity] = []
                 var updateCount = 0
-                for step in PtyStep.allCases {
+                for step in Step.allCases {
                     let measured = try session.awaitStep(step)
                     if let quantityName = step.quantityName {
                         quantities.append(Quantity(name: quantityName, unit: "bytes", value: Double(measured.bytes)))
@@ -35,7 +40,7 @@ enum PtyBenchmarks: BenchmarkSuite {
                                 value: Double(measured.updateCount - updateCount)))
                     }
                     updateCount = measured.updateCount
-                    if step != PtyStep.allCases.last { try session.proceed() }
+                    if step != Step.allCases.last { try session.proceed() }
                 }
                 try session.finish()
                 return quantities

@@ -39,4 +39,17 @@ struct ReadmeScreenTests {
         await driver.settle()
         #expect(!driver.text.contains("Delete this message?"))
     }
+
+    @Test("PlaylistScreen's s sorts through the store and the cursor stays on its track")
+    func playlistScreen() {
+        let tracks = [Track(id: 1, title: "Yellow", seconds: 266), Track(id: 2, title: "Clocks", seconds: 307)]
+        let playlist = Store<Playlist>(reducer: playlistReducer, state: Playlist(tracks: tracks))
+        let screen = PlaylistScreen(store: playlist)
+        let driver = AppDriver(store: playlist, screen: screen, size: Size(width: 30, height: 6))
+        driver.press(.down)
+        driver.press(.character("s"))
+        #expect(playlist.state.tracks.map(\.title) == ["Clocks", "Yellow"])
+        #expect(screen.table.selectedID == 1)
+        driver.expectScreen(named: "playlist-sorted")
+    }
 }

@@ -22,7 +22,7 @@ final class PseudoTerminalSession {
     private var exited = false
     private var closed = false
 
-    /// Starts the child of `kind` ("recurses" or "plain").
+    /// Starts the child of `kind` (see `PtyChild`).
     init(kind: String) throws(PtyFailure) {
         do {
             pty = try PseudoTerminalPair(rows: Self.size.rows, columns: Self.size.columns)
@@ -48,7 +48,7 @@ final class PseudoTerminalSession {
 
     /// Waits for the child to finish `step`; returns the bytes the step wrote and the child's
     /// doupdate count after it.
-    func awaitStep(_ step: PtyStep) throws(PtyFailure) -> (bytes: Int, updateCount: Int) {
+    func awaitStep(_ step: some PtySessionStep) throws(PtyFailure) -> (bytes: Int, updateCount: Int) {
         try awaitReport(of: "step \(step)")
     }
 

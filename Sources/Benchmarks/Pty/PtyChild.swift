@@ -1,19 +1,22 @@
 import Foundation
 
-/// What a pty child drives: the ReCurses app or the plain-ncurses reference.
+/// What a pty child drives: the ReCurses app or the plain-ncurses reference, through the steps of
+/// one scenario.
 @MainActor
 protocol PtyStepDriver: AnyObject {
+    /// The scenario's steps.
+    associatedtype Step: PtySessionStep
     /// The doupdate calls made so far.
     var updateCount: Int { get }
     /// Makes the screen change of `step` and sends it to the terminal.
-    func perform(_ step: PtyStep) throws
+    func perform(_ step: Step) throws
     /// Gives the terminal back. Idempotent.
     func stop()
 }
 
-/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|inline|plain`, and the
-/// time suite's `idle`, `spinner`, `spinner-field`): runs the steps
-/// one at a time as the parent asks, then restores the terminal and exits.
+/// The child side of a pty benchmark (`recurses-bench --pty-child recurses|inline|plain`,
+/// `recurses-table|plain-table` for the table scenario, and the time suite's `idle`, `spinner`,
+/// `spinner-field`): runs the steps one at a time as the parent asks, then restores the terminal and exits.
 @MainActor
 enum PtyChild {
     /// Runs the child of `kind` and exits: 0 when every step ran, 1 otherwise (the parent is told why).
@@ -24,12 +27,14 @@ enum PtyChild {
         case "spinner-field": SpinnerPtyChild.run(withField: true)
         default: break
         }
-        var driver: PtyStepDriver?
+        var driver: (any PtyStepDriver)?
         do {
             switch kind {
             case "recurses": driver = ReCursesPtyDriver()
             case "plain": driver = try PlainCursesPtyDriver()
             case "inline": driver = InlinePtyDriver(height: Int(PseudoTerminalSession.size.rows))
+            case "recurses-table": driver = TableReCursesPtyDriver()
+            case "plain-table": driver = try TablePlainCursesPtyDriver()
             default: throw PtyFailure("unknown pty child \(kind ?? "(none)")")
             }
             try runSteps(driver!)
@@ -42,8 +47,8 @@ enum PtyChild {
         }
     }
 
-    private static func runSteps(_ driver: PtyStepDriver) throws {
-        for step in PtyStep.allCases {
+    private static func runSteps<Driver: PtyStepDriver>(_ driver: Driver) throws {
+        for step in Driver.Step.allCases {
             try driver.perform(step)
             PtyChannel.finish(updateCount: driver.updateCount)
             let command = PtyChannel.nextCommand()

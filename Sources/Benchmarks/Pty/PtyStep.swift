@@ -1,8 +1,17 @@
 import TerminalUI
 
+/// The steps of one pty scenario, in order: each counted step names the quantity it reports, and
+/// one of them is the no-op frame (whose doupdate calls are counted too).
+protocol PtySessionStep: CaseIterable, Equatable where AllCases == [Self] {
+    /// The name of the quantity a counted step reports, nil for a step that is not counted.
+    var quantityName: String? { get }
+    /// The frame in which every view draws again and nothing changed.
+    static var noOpFrame: Self { get }
+}
+
 /// The steps of a pseudo-terminal session, in order. Both children (ReCurses and plain ncurses)
 /// make the same screen changes; the parent counts the bytes each step writes.
-enum PtyStep: Int, CaseIterable {
+enum PtyStep: Int, PtySessionStep {
     /// The first frame (not counted).
     case initialFrame
     /// One character typed into the focused text field.

@@ -2,7 +2,7 @@ import ReCursesTesting
 import TerminalUI
 
 /// What the benchmark screen shows after one step, read from a headless run of the same app: the
-/// cells the plain-ncurses reference draws, the cursor, and the rows the list occupies.
+/// cells the plain-ncurses reference draws, the cursor, and the rows the list (or table) occupies.
 struct ReferenceFrame {
     /// The cells, row by row.
     let rows: [[Cell]]
@@ -21,13 +21,35 @@ struct ReferenceFrame {
             if step == .noOpFrame { driver.application.window.invalidateAll() }
             for key in step.keys(on: screen) { driver.press(key) }
             driver.runUntilIdle()
-            let listFrame = screen.list.frameInWindow
-            return ReferenceFrame(
-                rows: (0..<size.height).map { y in (0..<size.width).map { driver.terminal.cell(at: Point(x: $0, y: y)) }
-                },
-                cursor: driver.cursor.position,
-                listRows: listFrame.y..<(listFrame.y + listFrame.height))
+            return ReferenceFrame(driver: driver, listFrame: screen.list.frameInWindow)
         }
+    }
+
+    /// The table scenario's frame after each step, from `TablePtyScreen` run on a `FakeTerminal`.
+    @MainActor
+    static func recordTable() -> [ReferenceFrame] {
+        let screen = TablePtyScreen()
+        let size = Size(width: Int(PseudoTerminalSession.size.columns), height: Int(PseudoTerminalSession.size.rows))
+        let driver = AppDriver(screen: screen, size: size, theme: .default)
+        return TablePtyStep.allCases.map { step in
+            switch step {
+            case .initialFrame: break
+            case .moveSelection: driver.press(.down)
+            case .replaceRows: screen.replaceOneVisibleRow()
+            case .noOpFrame: driver.application.window.invalidateAll()
+            }
+            driver.runUntilIdle()
+            return ReferenceFrame(driver: driver, listFrame: screen.table.frameInWindow)
+        }
+    }
+
+    /// What `driver` shows now; `listFrame` is where the list (or table) is.
+    @MainActor
+    init(driver: AppDriver, listFrame: Rect) {
+        let size = driver.terminal.size
+        rows = (0..<size.height).map { y in (0..<size.width).map { driver.terminal.cell(at: Point(x: $0, y: y)) } }
+        cursor = driver.cursor.position
+        listRows = listFrame.y..<(listFrame.y + listFrame.height)
     }
 
     /// The rows whose cells differ from `other`'s.

@@ -2,3 +2,9 @@ import ReStore
 
 /// Reverses the order of the categories and of the shops in every category.
 struct ReverseShops: Action, Equatable {}
+
+/// Sorts the Shops table by a column, in a direction.
+struct SortShops: Action, Equatable {
+    /// How to sort.
+    let sort: ShopsTableSort
+}

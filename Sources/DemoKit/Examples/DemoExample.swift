@@ -7,6 +7,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case consumers
     case build
     case live
+    case shopsTable = "shops-table"
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -18,6 +19,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .consumers: "Consumers"
         case .build: "Build"
         case .live: "Live"
+        case .shopsTable: "Shops table"
         }
     }
 
@@ -39,6 +41,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .consumers: "Old → new values and a page store"
         case .build: "A simulated build; try it with --inline"
         case .live: "Timers and tasks: a clock, a report, a search"
+        case .shopsTable: "The shops in a data table the store sorts"
         }
     }
 

@@ -13,6 +13,7 @@ package enum DemoScreens {
         case .consumers: ConsumersScreen(store: store)
         case .build: BuildScreen()
         case .live: LiveScreen(store: store)
+        case .shopsTable: ShopsTableScreen(store: store)
         }
     }
 }

@@ -12,8 +12,13 @@ enum ShopRating {
     static func text(_ rating: Double) -> String {
         let stars = stars(rating)
         let padding = String(repeating: " ", count: max(0, 6 - stars.count))
+        return stars + padding + number(rating)
+    }
+
+    /// The rating (clamped to 0...5) with one decimal, e.g. `4.5`.
+    static func number(_ rating: Double) -> String {
         let clamped = rating.isNaN ? 0 : min(5, max(0, rating))
         let tenths = Int((clamped * 10).rounded())
-        return stars + padding + "\(tenths / 10).\(tenths % 10)"
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

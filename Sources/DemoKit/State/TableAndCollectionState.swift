@@ -1,7 +1,10 @@
-/// The TableAndCollection example: shop categories, shown as a sectioned list and as a grid.
+/// The TableAndCollection example: shop categories, shown as a sectioned list and as a grid, and
+/// how the Shops table sorts them.
 struct TableAndCollectionState: Equatable, Encodable {
     /// The categories in display order.
     var categories: [ShopCategory]
+    /// How the Shops table sorts the shops (nil: as the categories list them).
+    var tableSort: ShopsTableSort?
 
     /// The shops of ReRxSwift's Example app.
     static let initial = TableAndCollectionState(categories: [

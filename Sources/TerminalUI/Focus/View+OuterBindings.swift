@@ -1,7 +1,7 @@
 extension View {
     /// Whether a responder after this view in the window's responder chain binds `key` to a command
-    /// that some responder from there outwards can perform now (so a view that searches as the user
-    /// types leaves that key to it).
+    /// that some responder from there outwards can perform now (so a widget that types or searches
+    /// leaves that key to it).
     func outerResponderBinds(_ key: Key) -> Bool {
         guard let chain = window?.responderChain, let index = chain.firstIndex(where: { $0 === self }) else {
             return false

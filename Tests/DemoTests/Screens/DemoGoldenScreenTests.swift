@@ -30,6 +30,7 @@ struct DemoGoldenScreenTests {
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
         case .build, .live: driver.press(.enter)
+        case .shopsTable: driver.press(.character("s"))
         }
     }
 }

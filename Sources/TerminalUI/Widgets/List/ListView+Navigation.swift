@@ -20,10 +20,10 @@ extension ListView {
         {
             addCommand(command) { [unowned self] in navigate(command) }
         }
-        addCommand(.activate, isEnabled: { [unowned self] in activationListeners > 0 && model.selectedItem != nil }) {
+        addCommand(.activate, isEnabled: { [unowned self] in activation.hasSubscribers && model.selectedItem != nil }) {
             [unowned self] in
             typeAhead.reset()
-            if let item = model.selectedItem { activationSubject.send(item) }
+            if let item = model.selectedItem { activation.send(item) }
         }
         addCommand(.mark, isEnabled: { [unowned self] in allowsMultipleSelection && model.selectedIndex != nil }) {
             [unowned self] in

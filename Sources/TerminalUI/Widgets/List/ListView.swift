@@ -72,7 +72,8 @@ public class ListView<Item: Identifiable>: View {
     }
 
     let selectionSubject = PassthroughSubject<Item.ID, Never>()
-    let activationSubject = PassthroughSubject<Item, Never>()
+    /// Sends `activated`; Enter is the list's only while it has a subscriber.
+    lazy var activation = SubscriberCountingSubject<Item> { [unowned self] in commandsDidChange() }
     let markSubject = PassthroughSubject<Set<Item.ID>, Never>()
 
     /// The selection `rx.selection` last set; once set, a selection by the user ends on it (see
@@ -83,20 +84,7 @@ public class ListView<Item: Identifiable>: View {
     public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionSubject.eraseToAnyPublisher() }
     /// Fires with the selected item when the user pressed Enter.
     /// While nothing subscribes, Enter is not the list's (no `Enter Open` hint that would lie).
-    public var activated: AnyPublisher<Item, Never> {
-        activationSubject
-            .handleEvents(
-                receiveSubscription: { [weak self] _ in self?.activationListeners += 1 },
-                receiveCompletion: { [weak self] _ in self?.activationListeners -= 1 },
-                receiveCancel: { [weak self] in self?.activationListeners -= 1 }
-            )
-            .eraseToAnyPublisher()
-    }
-
-    /// How many subscribers `activated` has now.
-    var activationListeners = 0 {
-        didSet { if (activationListeners > 0) != (oldValue > 0) { commandsDidChange() } }
-    }
+    public var activated: AnyPublisher<Item, Never> { activation.publisher }
     /// Fires with all marked identities when the user marked or unmarked an item.
     public var markedChanged: AnyPublisher<Set<Item.ID>, Never> { markSubject.eraseToAnyPublisher() }
 

@@ -1,0 +1,161 @@
+extension DataTable {
+    /// How far left of a column its separator's `│` stands (the middle of ` │ `).
+    static var separatorOffset: Int { DataTableColumnLayout.separatorWidth - 1 }
+
+    /// Draws the header, then the body rows inside the clip (a selection change redraws two rows), or
+    /// the empty-state text; counts the body rows drawn.
+    func drawTable(into canvas: inout Canvas) {
+        renderedRowCount = 0
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let visible = canvas.visibleRect
+        let segments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn)
+        if visible.minY <= 0 { drawHeader(segments, canvas: &canvas) }
+        guard bodyHeight > 0 else { return }
+        let theme = self.theme
+        guard model.itemCount > 0 else {
+            let width = min(emptyText.displayWidth, bounds.width)
+            canvas.put(
+                emptyText, at: Point(x: (bounds.width - width) / 2, y: 1 + (bodyHeight - 1) / 2),
+                style: isEnabledInHierarchy ? theme.normal.dim : theme.disabled, maxWidth: bounds.width,
+                ellipsis: true)
+            return
+        }
+        let firstY = max(1, visible.minY)
+        let lastY = min(bounds.height, visible.maxY, 1 + rowLayout.rowCount - scrollRow)
+        for y in firstY..<max(firstY, lastY) {
+            switch rowLayout.content(ofRow: scrollRow + y - 1) {
+            case .header(let section):
+                let style = isEnabledInHierarchy ? theme.header : theme.disabled
+                canvas.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), with: Cell.blank(style: style))
+                canvas.put(
+                    model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style, maxWidth: contentWidth,
+                    ellipsis: true)
+            case .items(let section, let range):
+                drawRow(section: section, index: range.lowerBound, y: y, segments: segments, canvas: &canvas)
+            }
+            renderedRowCount += 1
+        }
+        if showsVerticalIndicator {
+            canvas.withRegion(Rect(x: bounds.width - 1, y: 1, width: 1, height: bodyHeight)) { track in
+                ListScrollIndicator(
+                    contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow
+                )
+                .draw(
+                    into: &track, column: 0, thumbStyle: isFocused ? theme.focused : theme.accent,
+                    trackStyle: theme.border)
+            }
+        }
+    }
+
+    /// Draws the titles (with ▲/▼ on the sorted column), the separators, and ◀/▶ while columns are
+    /// hidden to the left/right.
+    private func drawHeader(_ segments: [DataTableColumnLayout.Segment], canvas: inout Canvas) {
+        let theme = self.theme
+        let enabled = isEnabledInHierarchy
+        let style = enabled ? theme.header : theme.disabled
+        canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), with: Cell.blank(style: style))
+        let indicatorStyle = enabled ? theme.accent : theme.disabled
+        let scrolled = firstScrolledColumn > columnLayout.fixedCount
+        for segment in segments {
+            let x = gutterWidth + segment.x
+            if segment.x > 0 {
+                let hidesColumns = scrolled && segment.column == firstScrolledColumn
+                canvas.put(
+                    hidesColumns ? "◀" : "│", at: Point(x: x - Self.separatorOffset, y: 0),
+                    style: hidesColumns ? indicatorStyle : enabled ? theme.border : style)
+            }
+            drawTitle(of: columns[segment.column], x: x, width: segment.width, style: style, canvas: &canvas)
+        }
+        if let last = segments.last, last.column < columns.count - 1 || last.width < columnLayout.widths[last.column] {
+            canvas.put("▶", at: Point(x: bounds.width - 1, y: 0), style: indicatorStyle)
+        }
+    }
+
+    /// Draws a column's title aligned in `width` columns, followed by the sort arrow when sorted by it.
+    private func drawTitle(
+        of column: DataTableColumn<Row>, x: Int, width: Int, style: Style, canvas: inout Canvas
+    ) {
+        guard let sort = sortDescriptor, sort.column == column.id else {
+            let offset = column.alignment.offset(textWidth: column.title.displayWidth, in: width)
+            canvas.put(
+                column.title, at: Point(x: x + offset, y: 0), style: style, maxWidth: width - offset, ellipsis: true)
+            return
+        }
+        let arrowStyle = isEnabledInHierarchy ? theme.accent.attributes(style.attributes) : style
+        guard width > 2 else {
+            canvas.put(sort.direction.arrow, at: Point(x: x, y: 0), style: arrowStyle)
+            return
+        }
+        let room = width - 2
+        let offset = column.alignment.offset(textWidth: min(column.title.displayWidth, room) + 2, in: width)
+        let drawn = canvas.put(
+            column.title, at: Point(x: x + offset, y: 0), style: style, maxWidth: room, ellipsis: true)
+        canvas.put(sort.direction.arrow, at: Point(x: x + offset + drawn + 1, y: 0), style: arrowStyle)
+    }
+
+    /// Draws one row: its background in the row style, the mark gutter, then each shown cell.
+    private func drawRow(
+        section: Int, index: Int, y: Int, segments: [DataTableColumnLayout.Segment], canvas: inout Canvas
+    ) {
+        let theme = self.theme
+        let enabled = isEnabledInHierarchy
+        let focused = isFocused
+        let item = model.sections[section].items[index]
+        let globalIndex = model.itemOffsets[section] + index
+        let isSelected = model.selectedIndex == globalIndex
+        let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
+        let rowStyle: Style
+        if !enabled {
+            rowStyle = theme.disabled
+        } else if isSelected {
+            rowStyle =
+                isCellCursorEnabled
+                ? (focused ? theme.selected : theme.normal) : (focused ? theme.focused : theme.selected)
+        } else {
+            rowStyle =
+                focused && model.selectedIndex == nil && globalIndex == 0 ? theme.normal.underlined : theme.normal
+        }
+        canvas.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), with: Cell.blank(style: rowStyle))
+        if allowsMultipleSelection {
+            canvas.put(
+                isMarked ? "✓ " : "  ", at: Point(x: 0, y: y),
+                style: isMarked && !isSelected && enabled ? theme.accent : rowStyle, maxWidth: contentWidth)
+        }
+        for segment in segments {
+            let x = gutterWidth + segment.x
+            if segment.x > 0 {
+                canvas.put(
+                    "│", at: Point(x: x - Self.separatorOffset, y: y),
+                    style: rowStyle == theme.normal ? theme.border : rowStyle)
+            }
+            var style = rowStyle
+            if enabled, isSelected, isCellCursorEnabled, segment.column == cursorColumn {
+                style = focused ? theme.focused : theme.selected
+                canvas.fill(Rect(x: x, y: y, width: segment.width, height: 1), with: Cell.blank(style: style))
+            }
+            let column = columns[segment.column]
+            drawCell(
+                column.cell(item), alignment: column.alignment, at: Point(x: x, y: y), width: segment.width,
+                style: style, keepsSpanStyles: enabled && style == theme.normal, canvas: &canvas)
+        }
+    }
+
+    /// Draws a cell's spans aligned in `width` columns, cut with "…" when too long (never splitting a
+    /// wide character). Span styles show on plain rows; on highlighted ones only their attributes.
+    private func drawCell(
+        _ cell: DataTableCell, alignment: DataTableColumnAlignment, at origin: Point, width: Int, style: Style,
+        keepsSpanStyles: Bool, canvas: inout Canvas
+    ) {
+        let textWidth = cell.spans.reduce(0) { $0 + $1.text.displayWidth }
+        let end = origin.x + width
+        var x = origin.x + alignment.offset(textWidth: textWidth, in: width)
+        for span in cell.spans where x < end {
+            let spanStyle = keepsSpanStyles ? span.style ?? style : style.attributes(span.style?.attributes ?? [])
+            let isCut = span.text.displayWidth > end - x
+            x += canvas.put(
+                span.text, at: Point(x: x, y: origin.y), style: spanStyle, maxWidth: end - x, ellipsis: true)
+            // A cut span ends the cell: the spans after it would only add a second ellipsis.
+            if isCut { break }
+        }
+    }
+}
