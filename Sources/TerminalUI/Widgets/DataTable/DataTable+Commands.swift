@@ -137,21 +137,6 @@ extension DataTable {
         showBoundSelection(bound, previous: (previous.index, previous.id))
     }
 
-    /// Selects `bound` after a user selection; a refused one goes back to `previous` without
-    /// searching the rows.
-    private func showBoundSelection(_ bound: Row.ID?, previous: (index: Int?, id: Row.ID?)) {
-        guard bound != model.selectedID || (bound != nil && model.selectedIndex == nil) else { return }
-        if let index = previous.index, bound == previous.id, index < model.itemCount,
-            model.item(at: index).id == bound
-        {
-            model.select(index: index)
-            scrollSelectionIntoView()
-            setNeedsDisplay()
-        } else {
-            selectedID = bound
-        }
-    }
-
     /// Marks or unmarks the selected row because the user asked, then shows the bound marks if controlled.
     func userToggleMark() {
         typeAhead.reset()

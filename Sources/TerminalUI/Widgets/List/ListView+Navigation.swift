@@ -85,21 +85,6 @@ extension ListView {
         showBoundSelection(bound, previous: previous)
     }
 
-    /// Selects `bound` after a user selection; a refused one goes back to `previous` without
-    /// searching the items.
-    private func showBoundSelection(_ bound: Item.ID?, previous: (index: Int?, id: Item.ID?)) {
-        guard bound != model.selectedID || (bound != nil && model.selectedIndex == nil) else { return }
-        if let index = previous.index, bound == previous.id, index < model.itemCount,
-            model.item(at: index).id == bound
-        {
-            model.select(index: index)
-            scrollSelectionIntoView()
-            setNeedsDisplay()
-        } else {
-            selectedID = bound
-        }
-    }
-
     /// The first and last items' positions.
     private var firstPosition: ListRowLayout.ItemPosition? { model.itemCount > 0 ? model.position(of: 0) : nil }
     private var lastPosition: ListRowLayout.ItemPosition? {
