@@ -35,11 +35,14 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
         .target(name: "CTerminalSignals"),
+        // Counts heap allocations by interposing malloc (tests and benchmarks only).
+        .target(name: "CAllocationCounter"),
         .target(name: "TerminalIO", dependencies: ["TerminalCore", "CTerminalSignals"]),
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "TerminalIO", "CNcurses", "CTerminalSignals"]),
         .target(name: "InlineTerminal", dependencies: ["TerminalCore", "TerminalIO", "CTerminalSignals"]),
         .target(
-            name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal", "InlineTerminal"]
+            name: "ReCurses",
+            dependencies: ["ReStore", "ReConnect", "TerminalUI", "TerminalIO", "CursesTerminal", "InlineTerminal"]
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference"]
+            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
@@ -64,7 +67,9 @@ let package = Package(
             dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
         ),
         .testTarget(name: "InlineTerminalTests", dependencies: ["InlineTerminal", "TerminalIO", "ReCursesTesting"]),
-        .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"], exclude: ["__Screens__"]),
+        .testTarget(
+            name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting", "CAllocationCounter"],
+            exclude: ["__Screens__"]),
         .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
         ),

@@ -21,6 +21,16 @@ enum PerformanceBudget {
             .ratio(
                 "keystroke with 10⁶ rows within 1.2× of 10² rows",
                 "keystroke/list of 1 000 000 rows: Down", over: "keystroke/list of 100 rows: Down", atMost: 1.2),
+            .atMost("Down in a 100-row list at most 50 µs CPU p50", "keystroke/list of 100 rows: Down", 50_000),
+            .atMost(
+                "Down and Up in a list allocate nothing (every key)",
+                "allocations/list of 100 rows: Down and Up: keys that allocated", 0),
+            .atMost(
+                "typing a letter into a text field allocates nothing (median key)",
+                "allocations/text field: type a letter: allocations per key (median)", 0),
+            .atMost(
+                "typing: only the key that opens an undo step allocates",
+                "allocations/text field: type a letter: keys that allocated", 1),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
         ]

@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite.Type] = [
     ConnectionBenchmarks.self,
     KeystrokeBenchmarks.self,
     RenderBenchmarks.self,
+    AllocationBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,
 ]

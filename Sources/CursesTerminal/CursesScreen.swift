@@ -11,6 +11,7 @@ final class CursesScreen {
     let colorMapper: CursesColorMapper
     private var pairs: ColorPairCache
     private var cursorVisible: Bool?
+    private var lastRendition: (style: Style, attributes: attr_t, pair: Int32)?
     private let wideCharacterLimit = Int(recurses_ccharw_max())
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
@@ -56,19 +57,32 @@ final class CursesScreen {
         return String(cString: value)
     }
 
-    /// Writes glyphs into the screen buffer. Returns true when colour pairs had to be reused,
-    /// which means the caller must repaint everything.
-    func write(_ placements: [RunLayout.Placement]) -> Bool {
+    /// Writes the glyphs of the cells starting at `origin` that fall within `bounds` into the screen
+    /// buffer. Returns true when colour pairs had to be reused, which means the caller must repaint
+    /// everything. A glyph of one scalar that the C library measures as the frame does (all ASCII
+    /// text) is written straight from the cell; only other clusters are re-encoded.
+    func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point, within bounds: Size) -> Bool {
         let window = recurses_stdscr()
         var pairsReset = false
-        for placement in placements {
-            var character = cchar_t()
-            let (attributes, pair, reset) = rendition(of: placement.cell.style)
+        var character = cchar_t()
+        RunLayout.forEachPlacement(of: cells, at: origin, within: bounds) { placement in
+            let (attributes, pair, reset) = rendition(of: placement.cell)
             pairsReset = pairsReset || reset
-            let cells = GlyphEncoding.cells(
+            if let scalar = Self.directScalar(of: placement.cell) {
+                var codePoints: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar), 0)
+                var extendedPair = pair
+                withUnsafePointer(to: &codePoints) { pointer in
+                    pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { codePoints in
+                        _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
+                    }
+                }
+                _ = mvwadd_wch(window, Int32(placement.y), Int32(placement.x), &character)
+                return
+            }
+            let encoded = GlyphEncoding.cells(
                 of: placement.cell.grapheme, width: placement.cell.width, limit: wideCharacterLimit,
                 terminalWidth: GlyphEncoding.libraryWidth)
-            for (offset, cell) in cells.enumerated() {
+            for (offset, cell) in encoded.enumerated() {
                 var codePoints = cell.map { wchar_t(bitPattern: $0) }
                 codePoints.append(0)
                 var extendedPair = pair
@@ -77,6 +91,17 @@ final class CursesScreen {
             }
         }
         return pairsReset
+    }
+
+    /// The code point to write for a cell whose glyph is one printable scalar of the width the C
+    /// library gives it (what `GlyphEncoding.cells` would return unchanged); nil for anything else.
+    private static func directScalar(of cell: Cell) -> UInt32? {
+        guard let scalar = cell.scalar else { return nil }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return value }
+        guard !GlyphEncoding.isControl(scalar), GlyphEncoding.libraryWidth(value) == min(max(cell.width, 1), 2)
+        else { return nil }
+        return value
     }
 
     /// Shows the cursor at a cell or hides it.
@@ -130,6 +155,16 @@ final class CursesScreen {
     func end() {
         _ = endwin()
         delscreen(screen)
+    }
+
+    /// The attributes and colour pair of a cell's style; the last one is remembered, since
+    /// neighbouring cells mostly share a style.
+    private func rendition(of cell: Cell) -> (attr_t, Int32, Bool) {
+        let style = cell.style
+        if let last = lastRendition, last.style == style { return (last.attributes, last.pair, false) }
+        let result = rendition(of: style)
+        lastRendition = (style, result.0, result.1)
+        return result
     }
 
     private func rendition(of style: Style) -> (attr_t, Int32, Bool) {

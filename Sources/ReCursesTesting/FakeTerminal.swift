@@ -31,9 +31,17 @@ public final class FakeTerminal: Terminal {
     /// glyph without its continuation or at the right edge): always 0 for a correct renderer.
     public private(set) var wideGlyphViolations = 0
     /// The runs of the last present that wrote something.
-    public private(set) var lastPresentedRuns: [CellRun] = []
+    public var lastPresentedRuns: [CellRun] {
+        lastPresentedSpans.map { span in
+            CellRun(origin: span.origin, cells: Array(lastPresentedCells[span.start..<(span.start + span.count)]))
+        }
+    }
     /// The escape-sequence output equivalent to the last present that wrote something.
     public private(set) var lastFrameBytes: [UInt8] = []
+    /// The cells of the last present that wrote something, its spans one after the other, and where
+    /// each span's cells start: kept in buffers reused from present to present.
+    private var lastPresentedCells: [Cell] = []
+    private var lastPresentedSpans: [(origin: Point, start: Int, count: Int)] = []
     /// Every event delivered to the handler, in order.
     public private(set) var deliveredEvents: [Event] = []
     /// The rows printed above the screen with `printAbove` (wrapped at the width), oldest first: what
@@ -69,24 +77,29 @@ public final class FakeTerminal: Terminal {
         deliverQueued()
     }
 
-    /// Writes the runs into the screen and moves the cursor, updating the counters.
+    /// Writes the update into the screen and moves the cursor, updating the counters. In steady
+    /// state this allocates nothing: the buffers it keeps are reused.
     @discardableResult
-    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+    public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         presentCalls += 1
-        let nonEmpty = runs.filter { !$0.cells.isEmpty }
-        guard !nonEmpty.isEmpty || cursor != self.cursor else { return true }
-        for run in nonEmpty {
-            let (written, violations) = screen.write(run)
-            cellsWritten += written
-            wideGlyphViolations += violations
+        guard !update.isEmpty || cursor != self.cursor else { return true }
+        lastPresentedCells.removeAll(keepingCapacity: true)
+        lastPresentedSpans.removeAll(keepingCapacity: true)
+        for span in update.spans {
+            update.withCells(of: span) { cells in
+                let (written, violations) = screen.write(cells, at: span.origin)
+                cellsWritten += written
+                wideGlyphViolations += violations
+                lastPresentedSpans.append((span.origin, lastPresentedCells.count, cells.count))
+                lastPresentedCells.append(contentsOf: cells)
+            }
         }
-        let onScreen = nonEmpty.compactMap(clippedToScreen)
-        lastFrameBytes = encoder.encode(
-            onScreen, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width)
+        lastFrameBytes.removeAll(keepingCapacity: true)
+        encoder.encode(
+            update, cursor: cursor, depth: capabilities.colorDepth, screenSize: size, into: &lastFrameBytes)
         bytesWritten += lastFrameBytes.count
         self.cursor = cursor
         framesPresented += 1
-        lastPresentedRuns = nonEmpty
         return true
     }
 
@@ -199,15 +212,6 @@ public final class FakeTerminal: Terminal {
         screen.resize(to: newSize)
         encoder.invalidate()
         enqueue([.resize(newSize)])
-    }
-
-    /// The part of a run that lies on screen (what a terminal would actually be sent), or nil.
-    private func clippedToScreen(_ run: CellRun) -> CellRun? {
-        guard run.origin.y >= 0, run.origin.y < size.height else { return nil }
-        let first = max(0, -run.origin.x)
-        let last = min(run.cells.count, size.width - run.origin.x)
-        guard first < last else { return nil }
-        return CellRun(origin: Point(x: run.origin.x + first, y: run.origin.y), cells: Array(run.cells[first..<last]))
     }
 
     private func enqueue(_ events: [Event]) {

@@ -21,18 +21,18 @@ struct ScreenBuffer {
         return cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
-    /// Writes a run; returns how many cells landed on screen and how many cells broke the rule that a
-    /// wide glyph travels with its continuation cell (a lone continuation, a wide glyph without its
-    /// continuation, or one that does not fit before the right edge).
-    mutating func write(_ run: CellRun) -> (written: Int, violations: Int) {
+    /// Writes a run of cells starting at `origin`; returns how many cells landed on screen and how
+    /// many cells broke the rule that a wide glyph travels with its continuation cell (a lone
+    /// continuation, a wide glyph without its continuation, or one that does not fit before the right edge).
+    mutating func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point) -> (written: Int, violations: Int) {
         var written = 0
         var violations = 0
-        let y = run.origin.y
+        let y = origin.y
         var index = 0
-        while index < run.cells.count {
-            let x = run.origin.x + index
-            let cell = run.cells[index]
-            let hasContinuation = index + 1 < run.cells.count && run.cells[index + 1].isContinuation
+        while index < cells.count {
+            let x = origin.x + index
+            let cell = cells[index]
+            let hasContinuation = index + 1 < cells.count && cells[index + 1].isContinuation
             if cell.isContinuation {
                 violations += 1
                 index += 1

@@ -1,7 +1,7 @@
 import CursesTerminal
 import Dispatch
-import Foundation
 import ReConnect
+import TerminalIO
 import TerminalUI
 
 /// The entry point of a ReCurses app: a root screen in a navigation stack, shown in a window on a
@@ -49,6 +49,8 @@ public final class Application {
 
     private let presenter = FramePresenter()
     private var renderScheduled = false
+    /// The pass `setNeedsRender` schedules, made once so that scheduling one allocates no closure.
+    private lazy var scheduledRenderPass: @MainActor () -> Void = { [weak self] in self?.renderPass() }
     private var quitContinuation: CheckedContinuation<Void, Never>?
     private var quitRequested = false
 
@@ -160,7 +162,7 @@ public final class Application {
     public func setNeedsRender() {
         guard isRunning, !renderScheduled else { return }
         renderScheduled = true
-        scheduleRender { [weak self] in self?.renderPass() }
+        scheduleRender(scheduledRenderPass)
     }
 
     /// Renders now if anything changed; the scheduled pass ends up here.
@@ -173,7 +175,7 @@ public final class Application {
     private func resolvedTheme() -> Theme {
         theme
             ?? Theme.preferred(
-                colorDepth: terminal.capabilities.colorDepth, environment: ProcessInfo.processInfo.environment)
+                colorDepth: terminal.capabilities.colorDepth, environment: Environment.relevant)
     }
 
     private func updateWindowBindings() {

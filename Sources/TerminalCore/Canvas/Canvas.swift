@@ -25,6 +25,23 @@ public struct Canvas: Equatable, Sendable {
         self.bounds = Rect(size: size)
     }
 
+    /// A canvas with `other`'s size and cells in storage of its own (never shared with `other`), so
+    /// neither copies the grid when the other is drawn into.
+    public init(copying other: Canvas) {
+        self.init(size: other.size)
+        copyCells(from: other)
+    }
+
+    /// Copies `other`'s cells into this canvas's own storage (as many as fit).
+    mutating func copyCells(from other: Canvas) {
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else { return }
+                targetBase.update(from: sourceBase, count: min(target.count, source.count))
+            }
+        }
+    }
+
     /// Two canvases are equal when they have the same size and the same cells.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.size == rhs.size && lhs.cells == rhs.cells
@@ -110,6 +127,22 @@ public struct Canvas: Equatable, Sendable {
     /// Writes `runs` (absolute positions, as `FrameDiff` makes them) over the cells, as a terminal
     /// does: it turns the frame the runs were computed from into the new one at the cost of the
     /// changes alone. Cells outside the grid are ignored.
+    public mutating func apply(_ update: FrameUpdate) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { target in
+            for span in update.spans where span.origin.y >= 0 && span.origin.y < size.height {
+                update.withCells(of: span) { source in
+                    let first = max(0, -span.origin.x)
+                    let end = min(source.count, width - span.origin.x)
+                    guard first < end else { return }
+                    let rowStart = span.origin.y * width + span.origin.x
+                    for offset in first..<end { target[rowStart + offset] = source[offset] }
+                }
+            }
+        }
+    }
+
+    /// Writes `runs` over the cells as `apply(_:)` writes an update.
     public mutating func apply(_ runs: [CellRun]) {
         for run in runs where run.origin.y >= 0 && run.origin.y < size.height {
             for (offset, cell) in run.cells.enumerated() {

@@ -10,18 +10,34 @@ struct RenderPass {
     let redrawsEverything: Bool
     private(set) var drawn = 0
 
-    init(damage: [Rect], redrawsEverything: Bool) {
-        self.damage = damage.filter { $0.width > 0 && $0.height > 0 }
+    /// A pass starting from `damage`, kept in `buffer` (emptied first; hand it back with `finish()`).
+    init(damage: [Rect], redrawsEverything: Bool, reusing buffer: inout [Rect]) {
+        self.damage = []
+        swap(&self.damage, &buffer)
+        self.damage.removeAll(keepingCapacity: true)
+        for rect in damage where rect.width > 0 && rect.height > 0 { self.damage.append(rect) }
         self.redrawsEverything = redrawsEverything
+    }
+
+    /// Ends the pass: hands its damage buffer, emptied, back to `buffer` for the next pass to reuse.
+    mutating func finish(into buffer: inout [Rect]) {
+        damage.removeAll(keepingCapacity: true)
+        swap(&damage, &buffer)
     }
 
     mutating func render(_ view: View, origin: Point, clip: Rect, canvas: inout Canvas) {
         let frame = Rect(origin: origin, size: view.frame.size)
-        for local in view.pendingDamage {
-            let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
-            addDamage(moved.intersection(clip))
+        if !view.pendingDamage.isEmpty {
+            // Taken out while it is read, so emptying it keeps its buffer (no copy is left holding it).
+            var pending: [Rect] = []
+            swap(&pending, &view.pendingDamage)
+            for local in pending {
+                let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
+                addDamage(moved.intersection(clip))
+            }
+            pending.removeAll(keepingCapacity: true)
+            swap(&pending, &view.pendingDamage)
         }
-        view.pendingDamage.removeAll(keepingCapacity: true)
         let visible = frame.intersection(clip)
         guard !view.isHidden, visible.width > 0, visible.height > 0 else {
             Self.discardPendingWork(in: view)

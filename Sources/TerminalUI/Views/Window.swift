@@ -46,6 +46,8 @@ public final class Window: Responder {
     var layers: [Layer]
     var canvas: Canvas
     var windowDamage: [Rect] = []
+    /// The damage list of the render pass, reused from render to render.
+    var damageScratch: [Rect] = []
     var fullRedrawPending = true
     var renderPending = true
     var focusNeedsValidation = true
@@ -54,6 +56,8 @@ public final class Window: Responder {
     public internal(set) var activeHints: [KeyBinding] = []
     /// How many times the hints were worked out (once per render).
     var hintComputations = 0
+    /// The buffers the hints are worked out in, reused from render to render.
+    let hintScratch = HintScratch()
 
     /// How many views the last render drew.
     public private(set) var lastDrawCount = 0
@@ -201,11 +205,14 @@ public final class Window: Responder {
         } else {
             for rect in windowDamage { canvas.clear(rect.intersection(bounds), style: theme.normal) }
         }
-        var pass = RenderPass(damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending)
+        var pass = RenderPass(
+            damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending,
+            reusing: &damageScratch)
         for layer in layers {
             pass.render(layer.root, origin: layer.root.frame.origin, clip: bounds, canvas: &canvas)
         }
-        windowDamage = []
+        pass.finish(into: &damageScratch)
+        windowDamage.removeAll(keepingCapacity: true)
         fullRedrawPending = false
         renderPending = false
         lastDrawCount = pass.drawn

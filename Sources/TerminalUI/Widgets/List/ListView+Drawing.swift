@@ -84,7 +84,8 @@ extension ListView {
                 style: state.isMarked && !state.isSelected && enabled ? theme.accent : base,
                 maxWidth: frame.maxX - x)
         }
-        for span in cell.spans where x < frame.maxX {
+        cell.forEachSpan { span in
+            guard x < frame.maxX else { return false }
             let style =
                 state.isSelected || !enabled
                 ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
@@ -93,7 +94,7 @@ extension ListView {
                 span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
                 ellipsis: true)
             // A cut span ends the row: the spans after it would only add a second ellipsis.
-            if isCut { break }
+            return !isCut
         }
     }
 

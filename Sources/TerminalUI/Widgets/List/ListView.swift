@@ -240,10 +240,8 @@ public class ListView<Item: Identifiable>: View {
     /// Whether a responder after this list in the window's responder chain binds `key` to a command
     /// that some responder from there outwards can perform now.
     func outerResponderBinds(_ key: Key) -> Bool {
-        guard let chain = window?.responderChain, let index = chain.firstIndex(where: { $0 === self }) else {
-            return false
-        }
-        return chain[(index + 1)...].contains { responder in
+        guard let window else { return false }
+        return window.chainContains(after: self) { responder in
             responder.keyBindings.contains { $0.key == key && responder.target(for: $0.command) != nil }
         }
     }
