@@ -31,6 +31,8 @@ enum PerformanceBudget {
             .atMost(
                 "typing: only the key that opens an undo step allocates",
                 "allocations/text field: type a letter: keys that allocated", 1),
+            .atMost("full repaint 80×24 at most 80 µs CPU p50", "render/full repaint 80×24", 80_000),
+            .atMost("full repaint 200×50 at most 400 µs CPU p50", "render/full repaint 200×50", 400_000),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
         ]

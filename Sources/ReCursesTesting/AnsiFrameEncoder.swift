@@ -26,22 +26,45 @@ struct AnsiFrameEncoder {
         for span in update.spans where span.origin.y >= 0 && span.origin.y < screenSize.height {
             update.withCells(of: span) { cells in
                 var x = span.origin.x
-                for cell in cells {
+                // The cell whose style set the pen last in this span: a neighbour in the same style
+                // needs no style work at all.
+                var penCell: Cell?
+                let y = span.origin.y
+                var index = 0
+                while index < cells.count {
+                    let cell = cells[index]
+                    // The commonest cells: ASCII in the pen's style from where the cursor is, copied as
+                    // one stretch of bytes.
+                    if let pen = penCell, x >= 0, cursorPosition == Point(x: x, y: y) {
+                        let stretch = Self.asciiStretch(of: cells, from: index, style: pen, room: screenSize.width - x)
+                        if stretch > 0 {
+                            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stretch) { bytes in
+                                for offset in 0..<stretch {
+                                    bytes[offset] = cells[index + offset].printableASCII ?? 0x20
+                                }
+                                output.append(contentsOf: UnsafeBufferPointer(bytes))
+                            }
+                            index += stretch
+                            x += stretch
+                            cursorPosition = x < screenSize.width ? Point(x: x, y: y) : nil
+                            continue
+                        }
+                    }
+                    index += 1
                     defer { x += max(cell.width, 0) }
                     if cell.isContinuation || x < 0 || x >= screenSize.width { continue }
-                    moveCursor(to: Point(x: x, y: span.origin.y), into: &output)
-                    let style = reduced(cell.style, to: depth)
-                    if style != penStyle {
-                        StyleSequence.appendFull(style, to: &output)
-                        penStyle = style
+                    moveCursor(to: Point(x: x, y: y), into: &output)
+                    if penCell.map({ !cell.hasSameStyle(as: $0) }) ?? true {
+                        let style = reduced(cell.style, to: depth)
+                        if style != penStyle {
+                            StyleSequence.appendFull(style, to: &output)
+                            penStyle = style
+                        }
+                        penCell = cell
                     }
-                    if let scalar = cell.scalar {
-                        output.append(contentsOf: scalar.utf8)
-                    } else {
-                        output.append(contentsOf: cell.grapheme.utf8)
-                    }
+                    Self.appendGlyph(of: cell, to: &output)
                     let advanced = x + cell.width
-                    cursorPosition = advanced < screenSize.width ? Point(x: advanced, y: span.origin.y) : nil
+                    cursorPosition = advanced < screenSize.width ? Point(x: advanced, y: y) : nil
                 }
             }
         }
@@ -52,6 +75,43 @@ struct AnsiFrameEncoder {
         } else if cursorVisible != false {
             output.append(contentsOf: "\u{1B}[?25l".utf8)
             cursorVisible = false
+        }
+    }
+
+    /// How many cells from `cells[first]` on are printable ASCII in `style`'s cell style, at most `room`.
+    private static func asciiStretch(of cells: UnsafeBufferPointer<Cell>, from first: Int, style: Cell, room: Int)
+        -> Int
+    {
+        var count = 0
+        while first + count < cells.count, count < room {
+            let cell = cells[first + count]
+            guard cell.printableASCII != nil, cell.hasSameStyle(as: style) else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Appends the UTF-8 bytes of the cell's glyph (ASCII as one byte, without a detour).
+    private static func appendGlyph(of cell: Cell, to output: inout [UInt8]) {
+        guard let scalar = cell.scalar else {
+            output.append(contentsOf: cell.grapheme.utf8)
+            return
+        }
+        let value = scalar.value
+        if value < 0x80 {
+            output.append(UInt8(truncatingIfNeeded: value))
+        } else if value < 0x800 {
+            output.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else if value < 0x1_0000 {
+            output.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else {
+            output.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
         }
     }
 

@@ -36,6 +36,8 @@ public final class FakeTerminal: Terminal {
             CellRun(origin: span.origin, cells: Array(lastPresentedCells[span.start..<(span.start + span.count)]))
         }
     }
+    /// How many cells the last present that wrote something wrote (continuation cells included).
+    public var lastPresentedCellCount: Int { lastPresentedCells.count }
     /// The escape-sequence output equivalent to the last present that wrote something.
     public private(set) var lastFrameBytes: [UInt8] = []
     /// The cells of the last present that wrote something, its spans one after the other, and where
@@ -83,17 +85,31 @@ public final class FakeTerminal: Terminal {
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         presentCalls += 1
         guard !update.isEmpty || cursor != self.cursor else { return true }
-        lastPresentedCells.removeAll(keepingCapacity: true)
-        lastPresentedSpans.removeAll(keepingCapacity: true)
+        // Worked on in locals (swapped out and back), so the loop touches no stored property.
+        var shown = ScreenBuffer(size: .zero)
+        var cells: [Cell] = []
+        var spans: [(origin: Point, start: Int, count: Int)] = []
+        swap(&shown, &screen)
+        swap(&cells, &lastPresentedCells)
+        swap(&spans, &lastPresentedSpans)
+        cells.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        var written = 0
+        var violations = 0
         for span in update.spans {
-            update.withCells(of: span) { cells in
-                let (written, violations) = screen.write(cells, at: span.origin)
-                cellsWritten += written
-                wideGlyphViolations += violations
-                lastPresentedSpans.append((span.origin, lastPresentedCells.count, cells.count))
-                lastPresentedCells.append(contentsOf: cells)
+            update.withCells(of: span) { spanCells in
+                let result = shown.write(spanCells, at: span.origin)
+                written += result.written
+                violations += result.violations
+                spans.append((span.origin, cells.count, spanCells.count))
+                cells.append(contentsOf: spanCells)
             }
         }
+        swap(&shown, &screen)
+        swap(&cells, &lastPresentedCells)
+        swap(&spans, &lastPresentedSpans)
+        cellsWritten += written
+        wideGlyphViolations += violations
         lastFrameBytes.removeAll(keepingCapacity: true)
         encoder.encode(
             update, cursor: cursor, depth: capabilities.colorDepth, screenSize: size, into: &lastFrameBytes)

@@ -14,6 +14,9 @@ public struct Canvas: Equatable, Sendable {
     /// The current region in local coordinates: origin (0, 0) and the region's size
     /// (the whole grid outside any `withRegion`).
     public private(set) var bounds: Rect
+    /// Counts the calls that draw (fill, put, set): a renderer compares it around a view's `draw` to
+    /// tell that the view drew nothing, so the region it cleared is still clean.
+    package internal(set) var drawCalls = 0
 
     /// Creates a grid of `size` filled with `cell` (a blank by default).
     public init(size: Size, filledWith cell: Cell = .blank) {
@@ -86,6 +89,7 @@ public struct Canvas: Equatable, Sendable {
     /// Sets one cell at a local position (sanitized and measured like any glyph); returns the columns it covers.
     @discardableResult
     public mutating func set(_ cell: Cell, at point: Point) -> Int {
+        drawCalls &+= 1
         let normalized = cell.normalized
         write(normalized, x: origin.x.addingSaturated(point.x), y: origin.y.addingSaturated(point.y))
         return normalized.width

@@ -13,6 +13,11 @@ final class HintScratch {
     var shadowedPreferred: [KeyBinding] = []
     /// The hints worked out last.
     var hints: [KeyBinding] = []
+    /// Whether the hints are being worked out now (the focus order does not change meanwhile).
+    var isWorking = false
+    /// Whether the top layer has several focusable views, once asked while working (Tab, Shift-Tab and
+    /// Back-Tab all ask).
+    var severalFocusable: Bool?
 
     /// Empties the working buffers after use, keeping their capacity (and no responder alive).
     static func empty(

@@ -69,6 +69,11 @@ extension Window {
     private func workOutHints() {
         hintComputations += 1
         let scratch = hintScratch
+        scratch.isWorking = true
+        defer {
+            scratch.isWorking = false
+            scratch.severalFocusable = nil
+        }
         var chain: [Responder] = []
         var claimed: [Key] = []
         var available: [KeyBinding] = []

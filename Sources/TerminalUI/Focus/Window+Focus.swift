@@ -31,8 +31,11 @@ extension Window {
 
     /// Whether the top layer has more than one focusable view (counted without building the order).
     var hasSeveralFocusableViews: Bool {
+        if let known = hintScratch.severalFocusable { return known }
         layoutIfNeeded()
-        return Self.focusableViewCount(in: layers[layers.count - 1].root, upTo: 2) > 1
+        let several = Self.focusableViewCount(in: layers[layers.count - 1].root, upTo: 2) > 1
+        if hintScratch.isWorking { hintScratch.severalFocusable = several }
+        return several
     }
 
     func clearFocus() {

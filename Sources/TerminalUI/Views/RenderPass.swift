@@ -9,10 +9,19 @@ struct RenderPass {
     private(set) var damage: [Rect]
     let redrawsEverything: Bool
     private(set) var drawn = 0
+    /// The region of the view being visited when it drew nothing over its cleared frame: blanks in
+    /// its background style, where a subview in the same style needs no clearing of its own until
+    /// something draws there (`drawnSinceClean` says what did).
+    private var clean: (rect: Rect, style: Style, since: Int)?
+    /// Every region drawn so far in this pass, in order.
+    private var drawnRegions: [Rect]
 
     /// A pass starting from `damage`, kept in `buffer` (emptied first; hand it back with `finish()`).
-    init(damage: [Rect], redrawsEverything: Bool, reusing buffer: inout [Rect]) {
+    init(damage: [Rect], redrawsEverything: Bool, reusing buffer: inout [Rect], drawnBuffer: inout [Rect]) {
         self.damage = []
+        drawnRegions = []
+        swap(&drawnRegions, &drawnBuffer)
+        drawnRegions.removeAll(keepingCapacity: true)
         swap(&self.damage, &buffer)
         self.damage.removeAll(keepingCapacity: true)
         for rect in damage where rect.width > 0 && rect.height > 0 { self.damage.append(rect) }
@@ -20,9 +29,11 @@ struct RenderPass {
     }
 
     /// Ends the pass: hands its damage buffer, emptied, back to `buffer` for the next pass to reuse.
-    mutating func finish(into buffer: inout [Rect]) {
+    mutating func finish(into buffer: inout [Rect], drawnBuffer: inout [Rect]) {
         damage.removeAll(keepingCapacity: true)
         swap(&damage, &buffer)
+        drawnRegions.removeAll(keepingCapacity: true)
+        swap(&drawnRegions, &drawnBuffer)
     }
 
     mutating func render(_ view: View, origin: Point, clip: Rect, canvas: inout Canvas) {
@@ -43,17 +54,31 @@ struct RenderPass {
             Self.discardPendingWork(in: view)
             return
         }
+        let enclosingClean = clean
+        var cleanInside: (rect: Rect, style: Style, since: Int)?
         if let region = regionToRedraw(view, visible: visible) {
+            let style = view.backgroundStyle
+            let alreadyClean = isClean(region, style: style)
+            var drewNothing = false
             canvas.withRegion(region) { clipped in
-                clipped.clear(Rect(origin: .zero, size: region.size), style: view.backgroundStyle)
+                if !alreadyClean { clipped.clear(Rect(origin: .zero, size: region.size), style: style) }
                 let local = Rect(
                     origin: Point(x: frame.x - region.x, y: frame.y - region.y), size: frame.size)
+                let callsBefore = clipped.drawCalls
                 clipped.withRegion(local) { viewCanvas in view.draw(into: &viewCanvas) }
+                drewNothing = clipped.drawCalls == callsBefore
             }
             view.drawCount += 1
             drawn += 1
             addDamage(region)
+            if drewNothing {
+                cleanInside = (region, style, drawnRegions.count)
+            } else {
+                drawnRegions.append(region)
+            }
         }
+        clean = cleanInside
+        defer { clean = enclosingClean }
         view.needsDisplay = false
         view.subtreeNeedsDisplay = false
         for subview in view.subviews {
@@ -65,6 +90,14 @@ struct RenderPass {
             else { continue }
             render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
         }
+    }
+
+    /// Whether `region` is blank in `style` already: inside the clean region of the view being
+    /// visited, and not drawn over since it was cleared.
+    private func isClean(_ region: Rect, style: Style) -> Bool {
+        guard let clean, clean.style == style, clean.rect.intersection(region) == region else { return false }
+        for index in clean.since..<drawnRegions.count where drawnRegions[index].intersects(region) { return false }
+        return true
     }
 
     private func regionToRedraw(_ view: View, visible: Rect) -> Rect? {
