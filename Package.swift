@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
+        .executable(name: "recurses-list", targets: ["ListExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -53,6 +54,8 @@ let package = Package(
             dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
+        // A store-bound list of 100 rows: the whole-app figures of the pty benchmarks (static build).
+        .executableTarget(name: "ListExample", dependencies: ["ReCurses"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter"]

@@ -11,6 +11,7 @@ let suites: [any BenchmarkSuite.Type] = [
     AllocationBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,
+    ListAppBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Computes what must be written to turn one frame into the next.
 public enum FrameDiff {
     /// The runs of cells that differ between `old` and `new`, row by row, left to right. Each run
@@ -46,6 +54,12 @@ public enum FrameDiff {
         to spans: inout [FrameUpdate.Span]
     ) {
         let rowStart = y * width
+        // Cells are plain 16-byte values without padding: an unchanged row compares as memory at once.
+        if let oldBase = old.baseAddress, let newBase = new.baseAddress,
+            memcmp(oldBase + rowStart, newBase + rowStart, width * MemoryLayout<Cell>.stride) == 0
+        {
+            return
+        }
         var x = 0
         var rowEnd = 0
         while x < width {
