@@ -113,7 +113,8 @@ extension Window {
         swap(&hints, &scratch.hints)
     }
 
-    private static func mergeHints(
+    /// Nonisolated (it touches values only), so its closures carry no actor isolation to check.
+    private nonisolated static func mergeHints(
         _ available: [KeyBinding], shadowedPreferred: [KeyBinding], into hints: inout [KeyBinding]
     ) {
         for binding in available where !binding.hint.isEmpty {
