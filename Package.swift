@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
+        .executable(name: "recurses-list", targets: ["ListExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -35,11 +36,14 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
         .target(name: "CTerminalSignals"),
+        // Counts heap allocations by interposing malloc (tests and benchmarks only).
+        .target(name: "CAllocationCounter"),
         .target(name: "TerminalIO", dependencies: ["TerminalCore", "CTerminalSignals"]),
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "TerminalIO", "CNcurses", "CTerminalSignals"]),
         .target(name: "InlineTerminal", dependencies: ["TerminalCore", "TerminalIO", "CTerminalSignals"]),
         .target(
-            name: "ReCurses", dependencies: ["ReStore", "ReConnect", "TerminalUI", "CursesTerminal", "InlineTerminal"]
+            name: "ReCurses",
+            dependencies: ["ReStore", "ReConnect", "TerminalUI", "TerminalIO", "CursesTerminal", "InlineTerminal"]
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
@@ -50,9 +54,11 @@ let package = Package(
             dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
+        // A store-bound list of 100 rows: the whole-app figures of the pty benchmarks (static build).
+        .executableTarget(name: "ListExample", dependencies: ["ReCurses"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference"]
+            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
@@ -65,7 +71,9 @@ let package = Package(
             dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
         ),
         .testTarget(name: "InlineTerminalTests", dependencies: ["InlineTerminal", "TerminalIO", "ReCursesTesting"]),
-        .testTarget(name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting"], exclude: ["__Screens__"]),
+        .testTarget(
+            name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting", "CAllocationCounter"],
+            exclude: ["__Screens__"]),
         .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
         ),

@@ -57,4 +57,11 @@ static inline int recurses_is_capability_string(const char *value) {
 /// The columns the C library (and so ncurses) gives a code point: `wcwidth`, -1 when unprintable.
 static inline int recurses_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
 
+/// Fills `cell` with one spacing character in `attributes` and colour `pair` (setcchar, with the
+/// pair given as an extended pair so it may exceed 255).
+static inline void recurses_set_cchar(cchar_t *cell, wchar_t character, attr_t attributes, int pair) {
+    wchar_t text[2] = { character, 0 };
+    setcchar(cell, text, attributes, 0, &pair);
+}
+
 #endif

@@ -53,6 +53,21 @@ enum PerformanceBudget {
                 "expanding 10⁵ children at most 12× expanding 10⁴ (linear)",
                 "tree/expand and collapse a node of 100 000 children",
                 over: "tree/expand and collapse a node of 10 000 children", atMost: 12),
+            .atMost("Down in a 100-row list at most 50 µs CPU p50", "keystroke/list of 100 rows: Down", 50_000),
+            .atMost(
+                "Down and Up in a list allocate nothing (every key)",
+                "allocations/list of 100 rows: Down and Up: keys that allocated", 0),
+            .atMost(
+                "typing a letter into a text field allocates nothing (median key)",
+                "allocations/text field: type a letter: allocations per key (median)", 0),
+            .atMost(
+                "typing: only the key that opens an undo step allocates",
+                "allocations/text field: type a letter: keys that allocated", 1),
+            .atMost("full repaint 80×24 at most 80 µs CPU p50", "render/full repaint 80×24", 80_000),
+            .atMost("full repaint 200×50 at most 400 µs CPU p50", "render/full repaint 200×50", 400_000),
+            .atMost("list app: first frame at most 5 ms", "app/list of 100 rows: first frame", 5),
+            .atMost("list app: resident memory at most 8 MB", "app/list of 100 rows: resident memory", 8 * 1024),
+            .atMost("list app: CPU per Down key at most 200 µs", "app/list of 100 rows: CPU per Down key", 200),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),
             .atMost("RSS growth after 10k push/pop at most 1 MB", "memory/10k push-pop: RSS growth", 1024),
             .atMost(

@@ -47,3 +47,29 @@ enum PtyBenchmarks: BenchmarkSuite {
             })
     }
 }
+
+/// The list example as a user runs it: its first frame, its memory and its CPU per key, medians of
+/// three runs of the static release build (`make bench` builds it).
+enum ListAppBenchmarks: BenchmarkSuite {
+    static let name = "app"
+
+    static func benchmarks() -> [Benchmark] {
+        [
+            Benchmark(
+                suite: name, name: "list of 100 rows",
+                kind: .quantities {
+                    var runs: [ListAppSession.Figures] = []
+                    for _ in 0..<3 { runs.append(try ListAppSession().measure()) }
+                    func median(_ figure: (ListAppSession.Figures) -> Double) -> Double {
+                        runs.map(figure).sorted()[runs.count / 2]
+                    }
+                    return [
+                        Quantity(name: "first frame", unit: "ms", value: median(\.firstFrameMilliseconds)),
+                        Quantity(name: "resident memory", unit: "KB", value: median(\.residentKilobytes)),
+                        Quantity(name: "CPU per Down key", unit: "µs", value: median(\.cpuPerKeyMicroseconds)),
+                        Quantity(name: "threads", unit: "threads", value: median(\.threads)),
+                    ]
+                })
+        ]
+    }
+}

@@ -9,9 +9,11 @@ let suites: [any BenchmarkSuite.Type] = [
     KeystrokeBenchmarks.self,
     TreeBenchmarks.self,
     RenderBenchmarks.self,
+    AllocationBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,
     TimeBenchmarks.self,
+    ListAppBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import OpenCombine
 
 /// A subscriber that applies every value it receives to a target object, on the main actor.
@@ -65,14 +65,18 @@ public struct Binder<Value>: Subscriber, Sendable {
 /// Unchecked `Sendable`: the target is only touched inside `binding`, which runs on the main actor.
 private final class BinderSink<Value>: @unchecked Sendable {
     private weak var target: AnyObject?
-    private let apply: @MainActor (AnyObject, Value) -> Void
+    /// Applies a value to the target; a main-actor function, stored without its isolation so that
+    /// code that checked it runs on the main thread calls it directly (as `MainActor.assumeIsolated`
+    /// would, without the conversion that costs an allocation on every call).
+    private let apply: (AnyObject, Value) -> Void
 
     init<Target: AnyObject>(target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.target = target
-        apply = { object, value in
+        let isolated: @MainActor (AnyObject, Value) -> Void = { object, value in
             guard let typed = object as? Target else { return }
             binding(typed, value)
         }
+        apply = unsafeBitCast(isolated, to: ((AnyObject, Value) -> Void).self)
     }
 
     var isTargetAlive: Bool { target != nil }
@@ -80,10 +84,16 @@ private final class BinderSink<Value>: @unchecked Sendable {
     func deliver(_ value: Value) {
         let handOver = HandOver(value: value)
         if MainThread.isCurrent {
-            MainActor.assumeIsolated { self.applyNow(handOver.value) }
+            applyOnMainThread(handOver.value)
         } else {
             DispatchQueue.main.async { self.applyNow(handOver.value) }
         }
+    }
+
+    /// `applyNow` for a caller that checked it runs on the main thread.
+    private func applyOnMainThread(_ value: Value) {
+        guard let target else { return }
+        apply(target, value)
     }
 
     @MainActor private func applyNow(_ value: Value) {

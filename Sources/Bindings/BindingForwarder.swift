@@ -1,4 +1,3 @@
-import Foundation
 import OpenCombine
 
 /// Sits between a publisher and a subscriber so that the binding can be cancelled from outside.
@@ -10,7 +9,7 @@ final class BindingForwarder<Downstream: Subscriber>: Subscriber, Subscription, 
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = NSLock()
+    private let lock = ForwarderLock()
     private var downstream: Downstream?
     private var upstream: (any Subscription)?
 

@@ -11,6 +11,11 @@ final class CursesScreen {
     let colorMapper: CursesColorMapper
     private var pairs: ColorPairCache
     private var cursorVisible: Bool?
+    /// The cells `write` hands ncurses as one string (allocated once, grown when a row is wider).
+    private var runStorage: UnsafeMutablePointer<cchar_t>?
+    private var runCapacity = 0
+    /// The last cell whose style was looked up, with its attributes and colour pair.
+    private var lastRendition: (cell: Cell, attributes: attr_t, pair: Int32)?
     private let wideCharacterLimit = Int(recurses_ccharw_max())
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
@@ -56,27 +61,101 @@ final class CursesScreen {
         return String(cString: value)
     }
 
-    /// Writes glyphs into the screen buffer. Returns true when colour pairs had to be reused,
-    /// which means the caller must repaint everything.
-    func write(_ placements: [RunLayout.Placement]) -> Bool {
+    /// Writes the glyphs of the cells starting at `origin` that fall within `bounds` into the screen
+    /// buffer. Returns true when colour pairs had to be reused, which means the caller must repaint
+    /// everything. A glyph of one scalar that the C library measures as the frame does (all ASCII
+    /// text) is written straight from the cell; only other clusters are re-encoded.
+    func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point, within bounds: Size) -> Bool {
         let window = recurses_stdscr()
         var pairsReset = false
-        for placement in placements {
-            var character = cchar_t()
-            let (attributes, pair, reset) = rendition(of: placement.cell.style)
+        var character = cchar_t()
+        let y = origin.y
+        guard y >= 0, y < bounds.height else { return false }
+        // The placements of `RunLayout.forEachPlacement`, walked here without a closure: a closure
+        // made on the main actor and called for every cell pays an isolation check each time.
+        // Consecutive narrow glyphs of one scalar go to ncurses as one string of cells.
+        let run = runBuffer(capacity: cells.count)
+        var runStart = 0
+        var runCount = 0
+        for offset in 0..<cells.count {
+            var cell = cells[offset]
+            if cell.isContinuation { continue }
+            let x = origin.x + offset
+            guard x >= 0 else { continue }
+            guard x < bounds.width else { break }
+            if x + max(cell.width, 1) > bounds.width { cell = .blank(style: cell.style) }
+            let (attributes, pair, reset) = rendition(of: cell)
             pairsReset = pairsReset || reset
-            let cells = GlyphEncoding.cells(
-                of: placement.cell.grapheme, width: placement.cell.width, limit: wideCharacterLimit,
+            if cell.width == 1, let scalar = Self.directScalar(of: cell) {
+                if runCount > 0 && runStart + runCount != x {
+                    _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount))
+                    runCount = 0
+                }
+                if runCount == 0 { runStart = x }
+                recurses_set_cchar(run + runCount, wchar_t(bitPattern: scalar), attributes, pair)
+                runCount += 1
+                continue
+            }
+            if runCount > 0 {
+                _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount))
+                runCount = 0
+            }
+            var extendedPair = pair
+            if let scalar = Self.directScalar(of: cell) {
+                Self.add(scalar, attributes: attributes, pair: pair, x: x, y: y, to: window, using: &character)
+                continue
+            }
+            let encoded = GlyphEncoding.cells(
+                of: cell.grapheme, width: cell.width, limit: wideCharacterLimit,
                 terminalWidth: GlyphEncoding.libraryWidth)
-            for (offset, cell) in cells.enumerated() {
-                var codePoints = cell.map { wchar_t(bitPattern: $0) }
+            for (column, glyph) in encoded.enumerated() {
+                var codePoints = glyph.map { wchar_t(bitPattern: $0) }
                 codePoints.append(0)
-                var extendedPair = pair
                 _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
-                _ = mvwadd_wch(window, Int32(placement.y), Int32(placement.x + offset), &character)
+                _ = mvwadd_wch(window, Int32(y), Int32(x + column), &character)
             }
         }
+        if runCount > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount)) }
         return pairsReset
+    }
+
+    /// A buffer of at least `capacity` cells for `write`'s strings, kept between writes.
+    private func runBuffer(capacity: Int) -> UnsafeMutablePointer<cchar_t> {
+        if capacity > runCapacity {
+            runStorage?.deallocate()
+            runCapacity = max(capacity, 256)
+            runStorage = UnsafeMutablePointer<cchar_t>.allocate(capacity: runCapacity)
+            runStorage?.initialize(repeating: cchar_t(), count: runCapacity)
+        }
+        return runStorage.unsafelyUnwrapped
+    }
+
+    /// Adds one code point at (x, y). Nonisolated, so the closures it makes carry no actor isolation:
+    /// a closure made on the main actor is checked against the executor each time it runs, which per
+    /// cell costs more than writing the cell.
+    private nonisolated static func add(
+        _ scalar: UInt32, attributes: attr_t, pair: Int32, x: Int, y: Int, to window: UnsafeMutablePointer<WINDOW>?,
+        using character: inout cchar_t
+    ) {
+        var codePoints: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar), 0)
+        var extendedPair = pair
+        withUnsafePointer(to: &codePoints) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { codePoints in
+                _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
+            }
+        }
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+
+    /// The code point to write for a cell whose glyph is one printable scalar of the width the C
+    /// library gives it (what `GlyphEncoding.cells` would return unchanged); nil for anything else.
+    private nonisolated static func directScalar(of cell: Cell) -> UInt32? {
+        guard let scalar = cell.scalar else { return nil }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return value }
+        guard !GlyphEncoding.isControl(scalar), GlyphEncoding.libraryWidth(value) == min(max(cell.width, 1), 2)
+        else { return nil }
+        return value
     }
 
     /// Shows the cursor at a cell or hides it.
@@ -130,6 +209,18 @@ final class CursesScreen {
     func end() {
         _ = endwin()
         delscreen(screen)
+        runStorage?.deallocate()
+        runStorage = nil
+        runCapacity = 0
+    }
+
+    /// The attributes and colour pair of a cell's style; the last one is remembered, since
+    /// neighbouring cells mostly share a style.
+    private func rendition(of cell: Cell) -> (attr_t, Int32, Bool) {
+        if let last = lastRendition, last.cell.hasSameStyle(as: cell) { return (last.attributes, last.pair, false) }
+        let result = rendition(of: cell.style)
+        lastRendition = (cell, result.0, result.1)
+        return result
     }
 
     private func rendition(of style: Style) -> (attr_t, Int32, Bool) {

@@ -106,16 +106,17 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Writes the changed runs and places the cursor with one `doupdate`. Writes nothing when there
-    /// are no runs and the cursor did not change. Returns false when a run could not be written.
+    /// Writes the changed spans and places the cursor with one `doupdate`. Writes nothing when the
+    /// update is empty and the cursor did not change. Returns false when a span could not be written.
     @discardableResult
-    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+    public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         guard let session else { return false }
-        if runs.isEmpty, cursor == lastCursor { return true }
+        if update.isEmpty, cursor == lastCursor { return true }
         var shown = true
         let bounds = Size(
             width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
-        for run in runs where session.screen.write(RunLayout.placements(of: run, within: bounds)) {
+        for span in update.spans
+        where update.withCells(of: span, { session.screen.write($0, at: span.origin, within: bounds) }) {
             shown = false
         }
         session.screen.place(cursor)

@@ -16,20 +16,31 @@ enum RunLayout {
 
     /// The glyphs of `run` that fall on a screen of `size`, left to right.
     static func placements(of run: CellRun, within size: Size) -> [Placement] {
-        let y = run.origin.y
-        guard y >= 0, y < size.height else { return [] }
         var result: [Placement] = []
-        result.reserveCapacity(run.cells.count)
-        for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
-            let x = run.origin.x + offset
+        run.cells.withUnsafeBufferPointer { cells in
+            forEachPlacement(of: cells, at: run.origin, within: size) { result.append($0) }
+        }
+        return result
+    }
+
+    /// Calls `body` with each glyph of the cells starting at `origin` that falls on a screen of
+    /// `size`, left to right, building nothing on the way.
+    static func forEachPlacement(
+        of cells: UnsafeBufferPointer<Cell>, at origin: Point, within size: Size, _ body: (Placement) -> Void
+    ) {
+        let y = origin.y
+        guard y >= 0, y < size.height else { return }
+        for offset in 0..<cells.count {
+            let cell = cells[offset]
+            if cell.isContinuation { continue }
+            let x = origin.x + offset
             guard x >= 0 else { continue }
             guard x < size.width else { break }
             if x + max(cell.width, 1) > size.width {
-                result.append(Placement(x: x, y: y, cell: .blank(style: cell.style)))
+                body(Placement(x: x, y: y, cell: .blank(style: cell.style)))
             } else {
-                result.append(Placement(x: x, y: y, cell: cell))
+                body(Placement(x: x, y: y, cell: cell))
             }
         }
-        return result
     }
 }

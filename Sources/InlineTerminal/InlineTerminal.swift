@@ -106,9 +106,9 @@ public final class InlineTerminal: Terminal {
 
     /// Writes the changed cells and places the cursor as one write. Returns false when the write failed.
     @discardableResult
-    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+    public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         guard let session, var renderer else { return false }
-        let bytes = renderer.draw(runs, cursor: cursor)
+        let bytes = renderer.draw(update.runs, cursor: cursor)
         var written = true
         if !bytes.isEmpty {
             written = session.device.send(bytes)

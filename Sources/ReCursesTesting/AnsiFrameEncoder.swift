@@ -2,11 +2,14 @@ import TerminalCore
 
 /// Encodes presented frames as the escape sequences a minimal renderer would write (cursor moves,
 /// SGR changes, UTF-8 text), so `FakeTerminal.bytesWritten` is a realistic byte count. It remembers
-/// the pen style and cursor between frames, as a real terminal does.
+/// the pen style and cursor between frames, as a real terminal does. It appends to a buffer its
+/// caller reuses, so encoding a frame allocates nothing in steady state.
 struct AnsiFrameEncoder {
     private var penStyle: Style?
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
+    /// The last style looked up and its reduction, since neighbouring cells mostly share a style.
+    private var lastStyle: (cell: Style, reduced: Style, depth: ColorDepth)?
 
     /// Forgets the remembered pen and cursor (the next frame starts from an unknown state).
     mutating func invalidate() {
@@ -15,42 +18,122 @@ struct AnsiFrameEncoder {
         cursorVisible = nil
     }
 
-    /// The bytes that write `runs` and then place the cursor, with colours reduced to `depth`.
-    mutating func encode(_ runs: [CellRun], cursor: CursorState, depth: ColorDepth, screenWidth: Int) -> [UInt8] {
-        var output: [UInt8] = []
-        for run in runs where !run.cells.isEmpty {
-            var x = run.origin.x
-            for cell in run.cells {
-                defer { x += max(cell.width, 0) }
-                if cell.isContinuation { continue }
-                moveCursor(to: Point(x: x, y: run.origin.y), into: &output)
-                let style = cell.style.reduced(to: depth)
-                if style != penStyle {
-                    output += StyleSequence.full(style)
-                    penStyle = style
+    /// Appends to `output` the bytes that write the on-screen part of `update` on a screen of
+    /// `screenSize` and then place the cursor, with colours reduced to `depth`.
+    mutating func encode(
+        _ update: FrameUpdate, cursor: CursorState, depth: ColorDepth, screenSize: Size, into output: inout [UInt8]
+    ) {
+        for span in update.spans where span.origin.y >= 0 && span.origin.y < screenSize.height {
+            update.withCells(of: span) { cells in
+                var x = span.origin.x
+                // The cell whose style set the pen last in this span: a neighbour in the same style
+                // needs no style work at all.
+                var penCell: Cell?
+                let y = span.origin.y
+                var index = 0
+                while index < cells.count {
+                    let cell = cells[index]
+                    // The commonest cells: ASCII in the pen's style from where the cursor is, copied as
+                    // one stretch of bytes.
+                    if let pen = penCell, x >= 0, cursorPosition == Point(x: x, y: y) {
+                        let stretch = Self.asciiStretch(of: cells, from: index, style: pen, room: screenSize.width - x)
+                        if stretch > 0 {
+                            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stretch) { bytes in
+                                for offset in 0..<stretch {
+                                    bytes[offset] = cells[index + offset].printableASCII ?? 0x20
+                                }
+                                output.append(contentsOf: UnsafeBufferPointer(bytes))
+                            }
+                            index += stretch
+                            x += stretch
+                            cursorPosition = x < screenSize.width ? Point(x: x, y: y) : nil
+                            continue
+                        }
+                    }
+                    index += 1
+                    defer { x += max(cell.width, 0) }
+                    if cell.isContinuation || x < 0 || x >= screenSize.width { continue }
+                    moveCursor(to: Point(x: x, y: y), into: &output)
+                    if penCell.map({ !cell.hasSameStyle(as: $0) }) ?? true {
+                        let style = reduced(cell.style, to: depth)
+                        if style != penStyle {
+                            StyleSequence.appendFull(style, to: &output)
+                            penStyle = style
+                        }
+                        penCell = cell
+                    }
+                    Self.appendGlyph(of: cell, to: &output)
+                    let advanced = x + cell.width
+                    cursorPosition = advanced < screenSize.width ? Point(x: advanced, y: y) : nil
                 }
-                output += Array(cell.grapheme.utf8)
-                let advanced = x + cell.width
-                cursorPosition = advanced < screenWidth ? Point(x: advanced, y: run.origin.y) : nil
             }
         }
         if let position = cursor.position {
             moveCursor(to: position, into: &output)
-            if cursorVisible != true { output += Array("\u{1B}[?25h".utf8) }
+            if cursorVisible != true { output.append(contentsOf: "\u{1B}[?25h".utf8) }
             cursorVisible = true
         } else if cursorVisible != false {
-            output += Array("\u{1B}[?25l".utf8)
+            output.append(contentsOf: "\u{1B}[?25l".utf8)
             cursorVisible = false
         }
-        return output
+    }
+
+    /// How many cells from `cells[first]` on are printable ASCII in `style`'s cell style, at most `room`.
+    private static func asciiStretch(of cells: UnsafeBufferPointer<Cell>, from first: Int, style: Cell, room: Int)
+        -> Int
+    {
+        var count = 0
+        while first + count < cells.count, count < room {
+            let cell = cells[first + count]
+            guard cell.printableASCII != nil, cell.hasSameStyle(as: style) else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Appends the UTF-8 bytes of the cell's glyph (ASCII as one byte, without a detour).
+    private static func appendGlyph(of cell: Cell, to output: inout [UInt8]) {
+        guard let scalar = cell.scalar else {
+            output.append(contentsOf: cell.grapheme.utf8)
+            return
+        }
+        let value = scalar.value
+        if value < 0x80 {
+            output.append(UInt8(truncatingIfNeeded: value))
+        } else if value < 0x800 {
+            output.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else if value < 0x1_0000 {
+            output.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        } else {
+            output.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        }
+    }
+
+    private mutating func reduced(_ style: Style, to depth: ColorDepth) -> Style {
+        if let last = lastStyle, last.cell == style, last.depth == depth { return last.reduced }
+        let reduced = style.reduced(to: depth)
+        lastStyle = (style, reduced, depth)
+        return reduced
     }
 
     private mutating func moveCursor(to target: Point, into output: inout [UInt8]) {
         guard cursorPosition != target else { return }
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
         if let current = cursorPosition, current.y == target.y, target.x > current.x {
-            output += Array("\u{1B}[\(target.x - current.x)C".utf8)
+            StyleSequence.appendDecimal(target.x - current.x, to: &output)
+            output.append(UInt8(ascii: "C"))
         } else {
-            output += Array("\u{1B}[\(target.y + 1);\(target.x + 1)H".utf8)
+            StyleSequence.appendDecimal(target.y + 1, to: &output)
+            output.append(UInt8(ascii: ";"))
+            StyleSequence.appendDecimal(target.x + 1, to: &output)
+            output.append(UInt8(ascii: "H"))
         }
         cursorPosition = target
     }

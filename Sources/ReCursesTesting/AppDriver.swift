@@ -29,7 +29,14 @@ public final class AppDriver: HeadlessDriver {
     /// Why the application did not start, e.g. it was built on another terminal than the driver's.
     public private(set) var startError: (any Error)?
 
-    private var pendingRenders: [@MainActor () -> Void] = []
+    /// The passes scheduled and not yet run, in order (a buffer kept from frame to frame; each pass is
+    /// wrapped, since an array of bare closures converts every closure appended to it, allocating).
+    private var pendingRenders: [ScheduledPass] = []
+
+    /// A scheduled render pass.
+    private struct ScheduledPass {
+        let run: @MainActor () -> Void
+    }
     private var stopRecording: (() -> Void)?
 
     /// Runs the application that `makeApplication` builds on a fake terminal of `size`.
@@ -57,7 +64,7 @@ public final class AppDriver: HeadlessDriver {
     }
 
     private func start() {
-        application.scheduleRender = { [weak self] pass in self?.pendingRenders.append(pass) }
+        application.scheduleRender = { [weak self] pass in self?.pendingRenders.append(ScheduledPass(run: pass)) }
         stopRecording = application.storeAccess?.recordActions { [weak self] action in
             self?.dispatchedActions.append(action)
         }
@@ -77,23 +84,31 @@ public final class AppDriver: HeadlessDriver {
         runUntilIdle()
     }
 
-    /// Forgets the actions recorded so far.
+    /// Forgets the actions recorded so far (keeping the room they took, so recording more
+    /// allocates nothing until it is full again).
     public func clearDispatchedActions() {
-        dispatchedActions.removeAll()
+        dispatchedActions.removeAll(keepingCapacity: true)
     }
 
     // MARK: Running
 
     /// Runs the render pass (and anything it schedules) that is pending on this thread.
     public func runUntilIdle() {
-        var rounds = 0
-        while !pendingRenders.isEmpty, rounds < 100 {
-            let passes = pendingRenders
-            pendingRenders.removeAll()
-            for pass in passes { pass() }
-            rounds += 1
+        var count = 0
+        while !pendingRenders.isEmpty, count < Self.passLimit {
+            let pass = pendingRenders[0]
+            if pendingRenders.count == 1 {
+                pendingRenders.removeAll(keepingCapacity: true)
+            } else {
+                pendingRenders.removeFirst()
+            }
+            count += 1
+            pass.run()
         }
     }
+
+    /// The most passes one `runUntilIdle` runs (a pass that keeps scheduling passes is cut off).
+    private static let passLimit = 1_000
 
     /// Lets the app's main-actor work run to where it waits, then renders: fires the timers due now
     /// on the virtual clock, lets the main queue run what is queued (tasks started by the store or a

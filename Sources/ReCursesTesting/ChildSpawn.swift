@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `posix_spawn` for tests and benchmarks that start a child process. The child starts with default
 /// signal dispositions and nothing blocked: a test thread may have signals blocked (dispatch worker

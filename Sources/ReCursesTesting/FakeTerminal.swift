@@ -31,9 +31,19 @@ public final class FakeTerminal: Terminal {
     /// glyph without its continuation or at the right edge): always 0 for a correct renderer.
     public private(set) var wideGlyphViolations = 0
     /// The runs of the last present that wrote something.
-    public private(set) var lastPresentedRuns: [CellRun] = []
+    public var lastPresentedRuns: [CellRun] {
+        lastPresentedSpans.map { span in
+            CellRun(origin: span.origin, cells: Array(lastPresentedCells[span.start..<(span.start + span.count)]))
+        }
+    }
+    /// How many cells the last present that wrote something wrote (continuation cells included).
+    public var lastPresentedCellCount: Int { lastPresentedCells.count }
     /// The escape-sequence output equivalent to the last present that wrote something.
     public private(set) var lastFrameBytes: [UInt8] = []
+    /// The cells of the last present that wrote something, its spans one after the other, and where
+    /// each span's cells start: kept in buffers reused from present to present.
+    private var lastPresentedCells: [Cell] = []
+    private var lastPresentedSpans: [(origin: Point, start: Int, count: Int)] = []
     /// Every event delivered to the handler, in order.
     public private(set) var deliveredEvents: [Event] = []
     /// The rows printed above the screen with `printAbove` (wrapped at the width, each as wide as the
@@ -77,24 +87,43 @@ public final class FakeTerminal: Terminal {
         deliverQueued()
     }
 
-    /// Writes the runs into the screen and moves the cursor, updating the counters.
+    /// Writes the update into the screen and moves the cursor, updating the counters. In steady
+    /// state this allocates nothing: the buffers it keeps are reused.
     @discardableResult
-    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+    public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         presentCalls += 1
-        let nonEmpty = runs.filter { !$0.cells.isEmpty }
-        guard !nonEmpty.isEmpty || cursor != self.cursor else { return true }
-        for run in nonEmpty {
-            let (written, violations) = screen.write(run)
-            cellsWritten += written
-            wideGlyphViolations += violations
+        guard !update.isEmpty || cursor != self.cursor else { return true }
+        // Worked on in locals (swapped out and back), so the loop touches no stored property.
+        var shown = ScreenBuffer(size: .zero)
+        var cells: [Cell] = []
+        var spans: [(origin: Point, start: Int, count: Int)] = []
+        swap(&shown, &screen)
+        swap(&cells, &lastPresentedCells)
+        swap(&spans, &lastPresentedSpans)
+        cells.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        var written = 0
+        var violations = 0
+        for span in update.spans {
+            update.withCells(of: span) { spanCells in
+                let result = shown.write(spanCells, at: span.origin)
+                written += result.written
+                violations += result.violations
+                spans.append((span.origin, cells.count, spanCells.count))
+                cells.append(contentsOf: spanCells)
+            }
         }
-        let onScreen = nonEmpty.compactMap(clippedToScreen)
-        lastFrameBytes = encoder.encode(
-            onScreen, cursor: cursor, depth: capabilities.colorDepth, screenWidth: size.width)
+        swap(&shown, &screen)
+        swap(&cells, &lastPresentedCells)
+        swap(&spans, &lastPresentedSpans)
+        cellsWritten += written
+        wideGlyphViolations += violations
+        lastFrameBytes.removeAll(keepingCapacity: true)
+        encoder.encode(
+            update, cursor: cursor, depth: capabilities.colorDepth, screenSize: size, into: &lastFrameBytes)
         bytesWritten += lastFrameBytes.count
         self.cursor = cursor
         framesPresented += 1
-        lastPresentedRuns = nonEmpty
         return true
     }
 
@@ -207,15 +236,6 @@ public final class FakeTerminal: Terminal {
         screen.resize(to: newSize)
         encoder.invalidate()
         enqueue([.resize(newSize)])
-    }
-
-    /// The part of a run that lies on screen (what a terminal would actually be sent), or nil.
-    private func clippedToScreen(_ run: CellRun) -> CellRun? {
-        guard run.origin.y >= 0, run.origin.y < size.height else { return nil }
-        let first = max(0, -run.origin.x)
-        let last = min(run.cells.count, size.width - run.origin.x)
-        guard first < last else { return nil }
-        return CellRun(origin: Point(x: run.origin.x + first, y: run.origin.y), cells: Array(run.cells[first..<last]))
     }
 
     private func enqueue(_ events: [Event]) {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A pseudo-terminal for measuring what a real terminal backend writes: a program draws on the
 /// slave (`slavePath`, as `CursesTerminalOptions.ttyPath` or a child's controlling terminal) and

@@ -21,22 +21,30 @@ struct ScreenBuffer {
         return cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
-    /// Writes a run; returns how many cells landed on screen and how many cells broke the rule that a
-    /// wide glyph travels with its continuation cell (a lone continuation, a wide glyph without its
-    /// continuation, or one that does not fit before the right edge).
-    mutating func write(_ run: CellRun) -> (written: Int, violations: Int) {
+    /// Writes a run of cells starting at `origin`; returns how many cells landed on screen and how
+    /// many cells broke the rule that a wide glyph travels with its continuation cell (a lone
+    /// continuation, a wide glyph without its continuation, or one that does not fit before the right edge).
+    mutating func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point) -> (written: Int, violations: Int) {
         var written = 0
         var violations = 0
-        let y = run.origin.y
+        let y = origin.y
         var index = 0
-        while index < run.cells.count {
-            let x = run.origin.x + index
-            let cell = run.cells[index]
-            let hasContinuation = index + 1 < run.cells.count && run.cells[index + 1].isContinuation
+        while index < cells.count {
+            let x = origin.x + index
+            let cell = cells[index]
+            let hasContinuation = index + 1 < cells.count && cells[index + 1].isContinuation
             if cell.isContinuation {
                 violations += 1
                 index += 1
                 continue
+            }
+            if !cell.isWide, x >= 0, x < size.width, y >= 0, y < size.height {
+                let stretch = storeNarrowStretch(of: cells, from: index, at: Point(x: x, y: y))
+                if stretch > 0 {
+                    written += stretch
+                    index += stretch
+                    continue
+                }
             }
             if cell.isWide {
                 if !hasContinuation || x + 1 >= size.width { violations += 1 }
@@ -52,6 +60,26 @@ struct ScreenBuffer {
             }
         }
         return (written, violations)
+    }
+
+    /// Stores the narrow cells from `cells[first]` on, at `point` onwards, while each lands on screen
+    /// over a narrow cell (the commonest write, which needs none of `put`'s checks); returns how many.
+    private mutating func storeNarrowStretch(of cells: UnsafeBufferPointer<Cell>, from first: Int, at point: Point)
+        -> Int
+    {
+        let width = size.width
+        let rowStart = point.y * width
+        return self.cells.withUnsafeMutableBufferPointer { screen in
+            var count = 0
+            while first + count < cells.count, point.x + count < width {
+                let cell = cells[first + count]
+                let old = screen[rowStart + point.x + count]
+                if cell.isWide || cell.isContinuation || old.isWide || old.isContinuation { break }
+                screen[rowStart + point.x + count] = cell
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Stores one cell if it is on screen, blanking the other half of any wide glyph it overwrites.
@@ -73,7 +101,9 @@ struct ScreenBuffer {
     }
 
     /// Changes the size, keeping the top-left content; a wide glyph cut by the new right edge is blanked.
+    /// The same size keeps everything as it is.
     mutating func resize(to newSize: Size) {
+        guard newSize != size else { return }
         var resized = Array(repeating: Cell.blank, count: newSize.area)
         for y in 0..<min(size.height, newSize.height) {
             for x in 0..<min(size.width, newSize.width) {

@@ -16,6 +16,8 @@ package final class TerminalInputReader {
     private var flushTimer: (any DispatchSourceTimer)?
     private let start = DispatchTime.now()
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// What one read event brought, in a buffer kept between reads.
+    private var received: [UInt8] = []
     private var onEvents: (@MainActor ([Event]) -> Void)?
     private var onHangUp: (@MainActor () -> Void)?
     private var onReplies: (@MainActor ([TerminalReply]) -> Void)?
@@ -68,7 +70,7 @@ package final class TerminalInputReader {
     }
 
     private func readAvailableBytes() {
-        var received: [UInt8] = []
+        received.removeAll(keepingCapacity: true)
         var hungUp = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

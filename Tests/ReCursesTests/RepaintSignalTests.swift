@@ -15,8 +15,8 @@ final class FailingOnceTerminal: Terminal {
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
         try inner.start(eventHandler: eventHandler)
     }
-    func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
-        inner.present(runs, cursor: cursor)
+    func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
+        inner.present(update, cursor: cursor)
         defer { failNextPresent = false }
         return !failNextPresent
     }

@@ -14,7 +14,7 @@ final class UnavailableTerminal: Terminal {
     var size: Size { Size(width: 80, height: 24) }
     var capabilities: TerminalCapabilities { .standard }
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws { throw NotATerminal() }
-    func present(_ runs: [CellRun], cursor: CursorState) -> Bool { true }
+    func present(_ update: FrameUpdate, cursor: CursorState) -> Bool { true }
     func stop() { stopCalls += 1 }
 }
 

@@ -42,3 +42,23 @@ import Testing
         #expect(Cell.continuation(style: .plain).grapheme.isEmpty)
     }
 }
+
+@Suite("Cell shortcuts for terminal backends")
+struct CellShortcutTests {
+    @Test("printable ASCII is given as its byte, anything else as nil")
+    func printableASCII() {
+        #expect(Cell("a").printableASCII == UInt8(ascii: "a"))
+        #expect(Cell.blank.printableASCII == 0x20)
+        #expect(Cell("é").printableASCII == nil)
+        #expect(Cell("漢").printableASCII == nil)
+        #expect(Cell.continuation(style: .plain).printableASCII == nil)
+    }
+
+    @Test("styles compare without unpacking, whatever the glyph")
+    func sameStyle() {
+        let bold = Style.plain.bold
+        #expect(Cell("a", style: bold).hasSameStyle(as: Cell("漢", style: bold)))
+        #expect(!Cell("a", style: bold).hasSameStyle(as: Cell("a")))
+        #expect(!Cell("a", style: .foreground(.red)).hasSameStyle(as: Cell("a", style: .foreground(.blue))))
+    }
+}

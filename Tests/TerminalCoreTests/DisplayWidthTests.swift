@@ -41,3 +41,21 @@ struct DisplayWidthTests {
         #expect(!sanitized.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
     }
 }
+
+@Suite("Width limits")
+struct WidthLimitTests {
+    @Test("a text is wider than a limit exactly when its display width exceeds it")
+    func widerThan() {
+        #expect("abc".isWider(than: 2))
+        #expect(!"abc".isWider(than: 3))
+        #expect(!"".isWider(than: 0))
+        #expect("漢字".isWider(than: 3))
+        #expect(!"漢字".isWider(than: 4))
+        #expect("ab漢".isWider(than: 3))
+        #expect(!"e\u{301}x".isWider(than: 2))
+        #expect("a".isWider(than: -1))
+        let long = String(repeating: "x", count: 300)
+        #expect(long.isWider(than: 80))
+        #expect(!long.isWider(than: 300))
+    }
+}

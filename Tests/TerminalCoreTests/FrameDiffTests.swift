@@ -109,3 +109,36 @@ extension Canvas {
         return copy
     }
 }
+
+@Suite("Frame updates")
+struct FrameUpdateTests {
+    @Test("an update made over the frame's cells holds the same spans as the runs")
+    func updateMatchesRuns() {
+        var old = Canvas(size: Size(width: 6, height: 3))
+        old.put("abcdef", at: Point(x: 0, y: 0))
+        var new = old
+        new.put("xy", at: Point(x: 2, y: 0))
+        new.put("漢", at: Point(x: 1, y: 2))
+        var spans: [FrameUpdate.Span] = []
+        _ = FrameDiff.update(from: nil, to: new, reusing: &spans)
+        let update = FrameDiff.update(from: old, to: new, reusing: &spans)
+        #expect(update.runs == FrameDiff.runs(from: old, to: new))
+        #expect(update.spans.map(\.origin) == [Point(x: 2, y: 0), Point(x: 1, y: 2)])
+        #expect(update.cellCount == 4)
+        #expect(spans == update.spans)
+    }
+
+    @Test("an update made from runs keeps them, empty runs left out")
+    func fromRuns() {
+        let runs = [
+            CellRun(origin: Point(x: 1, y: 0), cells: [Cell("a"), Cell("b")]),
+            CellRun(origin: Point(x: 0, y: 1), cells: []),
+        ]
+        let update = FrameUpdate(runs: runs)
+        #expect(update.runs == [runs[0]])
+        #expect(FrameUpdate.empty.isEmpty)
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        canvas.apply(update)
+        #expect(canvas.lines == [" ab"])
+    }
+}

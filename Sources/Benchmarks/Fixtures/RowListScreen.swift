@@ -44,9 +44,25 @@ final class RowListScreen: Screen, Connectable {
 /// One row: an identity and the text it shows.
 struct BenchRow: Identifiable, Equatable {
     let id: Int
+    /// The text kept with the row, when it was made with one (else it is made when asked for).
+    private let storedText: String?
+
+    /// A row whose text is made each time it is asked for (10⁶ rows cost no text storage).
+    init(id: Int) {
+        self.id = id
+        storedText = nil
+    }
+
+    /// A row that keeps its text, as an app's model does: drawing it builds no string.
+    init(storingTextOf id: Int) {
+        self.id = id
+        storedText = Self.text(of: id)
+    }
 
     /// The row's text, long enough to fill a wide terminal.
-    var text: String {
+    var text: String { storedText ?? Self.text(of: id) }
+
+    private static func text(of id: Int) -> String {
         "Row \(id): " + String(repeating: "lorem ipsum dolor sit amet ", count: 8)
     }
 }
@@ -61,9 +77,9 @@ struct RowListState: StateType, Equatable {
     var rows: [BenchRow]
     var selectedID: Int?
 
-    /// `count` rows with the first selected.
-    init(count: Int) {
-        rows = (0..<count).map(BenchRow.init(id:))
+    /// `count` rows with the first selected; with `storingTexts` each row keeps its text.
+    init(count: Int, storingTexts: Bool = false) {
+        rows = (0..<count).map { storingTexts ? BenchRow(storingTextOf: $0) : BenchRow(id: $0) }
         selectedID = rows.first?.id
     }
 
@@ -73,8 +89,8 @@ struct RowListState: StateType, Equatable {
         return state
     }
 
-    /// A store of `count` rows.
-    static func store(count: Int) -> Store<RowListState> {
-        Store(reducer: reduce, state: RowListState(count: count))
+    /// A store of `count` rows (keeping their texts with `storingTexts`).
+    static func store(count: Int, storingTexts: Bool = false) -> Store<RowListState> {
+        Store(reducer: reduce, state: RowListState(count: count, storingTexts: storingTexts))
     }
 }

@@ -56,7 +56,8 @@ enum BenchmarkReport {
         if let failure = result.failure { return "not measured: \(failure)" }
         if let operationsPerSecond = result.operationsPerSecond { return "\(format(operationsPerSecond)) ops/s" }
         if let p99 = result.p99, let samples = result.samples {
-            return "p99 \(format(p99)) ns, \(samples) samples"
+            let wall = result.wallP50.map { ", wall p50 \(format($0)) ns" } ?? ""
+            return "p99 \(format(p99)) ns, \(samples) samples\(wall)"
         }
         return ""
     }

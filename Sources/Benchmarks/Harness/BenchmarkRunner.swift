@@ -28,13 +28,21 @@ struct BenchmarkRunner {
             let operation = prepare()
             for _ in 0..<warmUp { operation() }
             var nanoseconds: [Double] = []
+            var wallNanoseconds: [Double] = []
             nanoseconds.reserveCapacity(samples)
+            wallNanoseconds.reserveCapacity(samples)
             for _ in 0..<samples {
+                let wallStart = DispatchTime.now().uptimeNanoseconds
                 let start = ThreadCPUClock.nanoseconds()
                 operation()
                 nanoseconds.append(Double(ThreadCPUClock.nanoseconds() - start))
+                wallNanoseconds.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart))
             }
-            return [.latency(suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds)]
+            return [
+                .latency(
+                    suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds,
+                    wallNanoseconds: wallNanoseconds)
+            ]
         case .quantity(let unit, let measure):
             do {
                 return [BenchmarkResult(suite: benchmark.suite, name: benchmark.name, unit: unit, value: try measure())]

@@ -1,7 +1,7 @@
 import CursesTerminal
 import Dispatch
-import Foundation
 import ReConnect
+import TerminalIO
 import TerminalUI
 
 /// The entry point of a ReCurses app: a root screen in a navigation stack, shown in a window on a
@@ -51,6 +51,10 @@ public final class Application {
 
     private let presenter = FramePresenter()
     private var renderScheduled = false
+    /// Set while an event batch is routed: the batch renders when it ends, so nothing is scheduled.
+    private var handlingBatch = false
+    /// The pass `setNeedsRender` schedules, made once so that scheduling one allocates no closure.
+    private lazy var scheduledRenderPass: @MainActor () -> Void = { [weak self] in self?.renderPass() }
     private var quitContinuation: CheckedContinuation<Void, Never>?
     private var quitRequested = false
 
@@ -158,23 +162,28 @@ public final class Application {
         (storeAccess?.liveTaskCount() ?? 0) + navigation.liveTaskCount
     }
 
-    /// Routes one batch of terminal events, then schedules one render pass for the whole batch.
+    /// Routes one batch of terminal events, then renders once for the whole batch, right away: the
+    /// frame goes out in the same turn of the run loop as the key that caused it, with no second
+    /// trip through the main queue.
     package func handle(_ events: [Event]) {
+        handlingBatch = true
         for event in events where isRunning {
             if case .resize = event { presenter.invalidate() }
             window.dispatch(event)
         }
-        setNeedsRender()
+        handlingBatch = false
+        renderPass()
     }
 
     /// Asks for a render pass at the end of the current batch; at most one is ever pending.
     public func setNeedsRender() {
-        guard isRunning, !renderScheduled else { return }
+        guard isRunning, !renderScheduled, !handlingBatch else { return }
         renderScheduled = true
-        scheduleRender { [weak self] in self?.renderPass() }
+        scheduleRender(scheduledRenderPass)
     }
 
-    /// Renders now if anything changed; the scheduled pass ends up here.
+    /// Renders now if anything changed; the scheduled pass ends up here (and finds nothing to do when
+    /// an event batch rendered since it was scheduled).
     package func renderPass() {
         renderScheduled = false
         guard isRunning else { return }
@@ -184,7 +193,7 @@ public final class Application {
     private func resolvedTheme() -> Theme {
         theme
             ?? Theme.preferred(
-                colorDepth: terminal.capabilities.colorDepth, environment: ProcessInfo.processInfo.environment)
+                colorDepth: terminal.capabilities.colorDepth, environment: Environment.relevant)
     }
 
     private func updateWindowBindings() {

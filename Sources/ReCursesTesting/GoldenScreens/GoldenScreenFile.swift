@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A golden screen stored beside a test, in `__Screens__/<name>.txt`: compared with what a driver
 /// shows, and written (atomically) when recording.
@@ -24,10 +28,9 @@ struct GoldenScreenFile {
     /// The file for `name` beside the test file at `testFilePath`; nil when `name` is no plain file name.
     init?(name: String, besideTestFile testFilePath: String) {
         guard Self.isPlainFileName(name) else { return nil }
-        let directory = (testFilePath as NSString).deletingLastPathComponent
+        let directory = Self.directory(of: testFilePath)
         self.name = name
-        path = ((directory as NSString).appendingPathComponent(Self.folderName) as NSString)
-            .appendingPathComponent(name + ".txt")
+        path = (directory.isEmpty ? "" : directory + "/") + Self.folderName + "/" + name + ".txt"
     }
 
     /// Compares `actual` with the file; records it when `recording` says so and it is missing or different.
@@ -62,9 +65,16 @@ struct GoldenScreenFile {
             """)
     }
 
+    /// The directory part of `path` (what precedes its last `/`; "/" for a file at the root, empty
+    /// for a bare name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Writes `snapshot` to a temporary file beside the golden file, then renames it into place.
     private func record(_ snapshot: ScreenSnapshot, reason: String) -> Outcome {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Self.directory(of: path)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether a test run records golden screens: `RECORD_SCREENS=1` writes new and changed screens,
 /// except under CI (`CI` set to anything but `0`, `false` or `no`), where a missing or different

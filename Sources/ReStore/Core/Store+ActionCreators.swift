@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 extension Store {
     /// Starts an async action creator; whatever thread it completes on, the action creator it

@@ -2,6 +2,7 @@ extension Canvas {
     /// Fills a local rectangle (clipped) with copies of `cell`. A wide cell is repeated every two
     /// columns, and a last column too narrow for it gets a space.
     public mutating func fill(_ rect: Rect, with cell: Cell) {
+        drawCalls &+= 1
         let filler = cell.normalized
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
         let visible = absolute.intersection(clipRect)
@@ -28,7 +29,8 @@ extension Canvas {
         write(filler, x: maxX - 1, y: y)
         let rowStart = y * size.width
         cells.withUnsafeMutableBufferPointer { cells in
-            for index in (rowStart + minX + 1)..<(rowStart + maxX - 1) { cells[index] = filler }
+            guard let base = cells.baseAddress, maxX - minX > 2 else { return }
+            (base + rowStart + minX + 1).update(repeating: filler, count: maxX - minX - 2)
         }
     }
 

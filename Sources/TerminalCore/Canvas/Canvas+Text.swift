@@ -9,6 +9,7 @@ extension Canvas {
         _ text: String, at point: Point, style: Style = .plain,
         maxWidth: Int? = nil, ellipsis: Bool = false
     ) -> Int {
+        drawCalls &+= 1
         let x = origin.x.addingSaturated(point.x)
         let y = origin.y.addingSaturated(point.y)
         guard y >= clipRect.minY, y < clipRect.maxY, x < clipRect.maxX, !text.isEmpty else { return 0 }
@@ -17,8 +18,10 @@ extension Canvas {
         if ellipsis { limit = min(limit, visibleColumns) }
         // Past the clip nothing is drawn, but one more column lets a wide glyph on the edge become a space.
         let layoutLimit = ellipsis ? limit : min(limit, visibleColumns.addingSaturated(1))
+        // Text that is printable ASCII up to where it is cut lays out byte by byte; what lies past
+        // the cut cannot change that.
         let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.isPrintableASCII(bytes)
+            Self.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(layoutLimit.addingSaturated(1))))
                 ? putPrintableASCII(bytes, x: x, y: y, style: style, limit: layoutLimit, ellipsis: ellipsis) : nil
         }
         if let asciiWidth = asciiWidth ?? nil {
@@ -52,10 +55,20 @@ extension Canvas {
             count = endsInEllipsis ? limit - 1 : limit
         }
         let end = min(clipRect.maxX, x.addingSaturated(count))
-        var column = max(x, clipRect.minX)
-        while column < end {
-            write(Cell(asciiByte: bytes[column &- x], style: style), x: column, y: y)
-            column &+= 1
+        let start = max(x, clipRect.minX)
+        if start < end {
+            // Only the two ends can cut a wide glyph: they go through `write`, the rest is stored as is.
+            let template = Cell(asciiByte: 0x20, style: style)
+            write(template.withASCII(bytes[start &- x]), x: start, y: y)
+            if end - start > 1 { write(template.withASCII(bytes[end &- 1 &- x]), x: end - 1, y: y) }
+            if end - start > 2 {
+                let rowStart = y * size.width
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for column in (start + 1)..<(end - 1) {
+                        cells[rowStart &+ column] = template.withASCII(bytes[column &- x])
+                    }
+                }
+            }
         }
         if endsInEllipsis && end < clipRect.maxX {
             write(Cell(scalar: "…", width: 1, style: style), x: end, y: y)

@@ -14,6 +14,9 @@ public struct Canvas: Equatable, Sendable {
     /// The current region in local coordinates: origin (0, 0) and the region's size
     /// (the whole grid outside any `withRegion`).
     public private(set) var bounds: Rect
+    /// Counts the calls that draw (fill, put, set): a renderer compares it around a view's `draw` to
+    /// tell that the view drew nothing, so the region it cleared is still clean.
+    package internal(set) var drawCalls = 0
 
     /// Creates a grid of `size` filled with `cell` (a blank by default).
     public init(size: Size, filledWith cell: Cell = .blank) {
@@ -23,6 +26,23 @@ public struct Canvas: Equatable, Sendable {
         self.origin = .zero
         self.clipRect = Rect(size: size)
         self.bounds = Rect(size: size)
+    }
+
+    /// A canvas with `other`'s size and cells in storage of its own (never shared with `other`), so
+    /// neither copies the grid when the other is drawn into.
+    public init(copying other: Canvas) {
+        self.init(size: other.size)
+        copyCells(from: other)
+    }
+
+    /// Copies `other`'s cells into this canvas's own storage (as many as fit).
+    mutating func copyCells(from other: Canvas) {
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let targetBase = target.baseAddress, let sourceBase = source.baseAddress else { return }
+                targetBase.update(from: sourceBase, count: min(target.count, source.count))
+            }
+        }
     }
 
     /// Two canvases are equal when they have the same size and the same cells.
@@ -69,6 +89,7 @@ public struct Canvas: Equatable, Sendable {
     /// Sets one cell at a local position (sanitized and measured like any glyph); returns the columns it covers.
     @discardableResult
     public mutating func set(_ cell: Cell, at point: Point) -> Int {
+        drawCalls &+= 1
         let normalized = cell.normalized
         write(normalized, x: origin.x.addingSaturated(point.x), y: origin.y.addingSaturated(point.y))
         return normalized.width
@@ -110,6 +131,22 @@ public struct Canvas: Equatable, Sendable {
     /// Writes `runs` (absolute positions, as `FrameDiff` makes them) over the cells, as a terminal
     /// does: it turns the frame the runs were computed from into the new one at the cost of the
     /// changes alone. Cells outside the grid are ignored.
+    public mutating func apply(_ update: FrameUpdate) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { target in
+            for span in update.spans where span.origin.y >= 0 && span.origin.y < size.height {
+                update.withCells(of: span) { source in
+                    let first = max(0, -span.origin.x)
+                    let end = min(source.count, width - span.origin.x)
+                    guard first < end else { return }
+                    let rowStart = span.origin.y * width + span.origin.x
+                    for offset in first..<end { target[rowStart + offset] = source[offset] }
+                }
+            }
+        }
+    }
+
+    /// Writes `runs` over the cells as `apply(_:)` writes an update.
     public mutating func apply(_ runs: [CellRun]) {
         for run in runs where run.origin.y >= 0 && run.origin.y < size.height {
             for (offset, cell) in run.cells.enumerated() {

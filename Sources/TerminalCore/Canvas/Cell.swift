@@ -136,6 +136,25 @@ public struct Cell: Hashable, Sendable {
         hasher.combine(colorBits)
     }
 
+    /// The cell's glyph as one byte when it is printable ASCII (0x20–0x7E, one column), nil otherwise:
+    /// what a terminal backend can write without encoding anything.
+    public var printableASCII: UInt8? {
+        glyphCode &- 0x20 < 0x5F && storedWidth == 1 ? UInt8(truncatingIfNeeded: glyphCode) : nil
+    }
+
+    /// Whether two cells have the same style, compared without unpacking either.
+    public func hasSameStyle(as other: Cell) -> Bool {
+        attributeBits == other.attributeBits && colorBits == other.colorBits
+    }
+
+    /// The same cell showing printable ASCII `byte` (0x20–0x7E) instead, one column wide, in its style.
+    func withASCII(_ byte: UInt8) -> Cell {
+        var cell = self
+        cell.glyphCode = UInt32(byte)
+        cell.storedWidth = 1
+        return cell
+    }
+
     /// Whether the cell has this style (without unpacking its own).
     func hasStyle(_ other: Style) -> Bool {
         attributeBits == other.attributes.rawValue && colorBits == Self.colorBits(of: other)

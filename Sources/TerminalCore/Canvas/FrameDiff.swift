@@ -1,33 +1,65 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Computes what must be written to turn one frame into the next.
 public enum FrameDiff {
     /// The runs of cells that differ between `old` and `new`, row by row, left to right. Each run
     /// holds only changed cells, except that a wide glyph and its continuation cell always travel
     /// together. A nil `old`, or one of another size, yields every row of `new` as one run.
+    public static func runs(from old: Canvas?, to new: Canvas) -> [CellRun] {
+        var spans: [FrameUpdate.Span] = []
+        appendSpans(from: old, to: new, into: &spans)
+        return FrameUpdate(storage: new.cells, spans: spans).runs
+    }
+
+    /// The changes from `old` to `new` as an update over `new`'s cells, with `spans` (emptied first,
+    /// its capacity kept) holding the spans: the allocation-free form of `runs(from:to:)`.
     ///
     /// Cells are compared in place, without copying a row, so an unchanged row costs one pass of
     /// comparisons and no allocation.
-    public static func runs(from old: Canvas?, to new: Canvas) -> [CellRun] {
+    public static func update(from old: Canvas?, to new: Canvas, reusing spans: inout [FrameUpdate.Span])
+        -> FrameUpdate
+    {
+        spans.removeAll(keepingCapacity: true)
+        appendSpans(from: old, to: new, into: &spans)
+        return FrameUpdate(storage: new.cells, spans: spans)
+    }
+
+    private static func appendSpans(from old: Canvas?, to new: Canvas, into spans: inout [FrameUpdate.Span]) {
         let width = new.size.width
+        guard width > 0 else { return }
         guard let old, old.size == new.size else {
-            guard width > 0 else { return [] }
-            return (0..<new.size.height).map { CellRun(origin: Point(x: 0, y: $0), cells: Array(new.row($0))) }
+            for y in 0..<new.size.height {
+                spans.append(FrameUpdate.Span(origin: Point(x: 0, y: y), count: width, start: y * width))
+            }
+            return
         }
-        var runs: [CellRun] = []
         old.cells.withUnsafeBufferPointer { oldCells in
             new.cells.withUnsafeBufferPointer { newCells in
                 for y in 0..<new.size.height {
-                    appendChangedRuns(of: y, width: width, old: oldCells, new: newCells, to: &runs)
+                    appendChangedSpans(of: y, width: width, old: oldCells, new: newCells, to: &spans)
                 }
             }
         }
-        return runs
     }
 
-    /// Appends the changed runs of row `y` (cells `y * width ..< (y + 1) * width`).
-    private static func appendChangedRuns(
-        of y: Int, width: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, to runs: inout [CellRun]
+    /// Appends the changed spans of row `y` (cells `y * width ..< (y + 1) * width`).
+    private static func appendChangedSpans(
+        of y: Int, width: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>,
+        to spans: inout [FrameUpdate.Span]
     ) {
         let rowStart = y * width
+        // Cells are plain 16-byte values without padding: an unchanged row compares as memory at once.
+        if let oldBase = old.baseAddress, let newBase = new.baseAddress,
+            memcmp(oldBase + rowStart, newBase + rowStart, width * MemoryLayout<Cell>.stride) == 0
+        {
+            return
+        }
         var x = 0
         var rowEnd = 0
         while x < width {
@@ -42,10 +74,8 @@ public enum FrameDiff {
             if end < width && new[rowStart + end].isContinuation { end += 1 }
             start = max(start, rowEnd)
             if start < end {
-                runs.append(
-                    CellRun(
-                        origin: Point(x: start, y: y),
-                        cells: Array(new[(rowStart + start)..<(rowStart + end)])))
+                spans.append(
+                    FrameUpdate.Span(origin: Point(x: start, y: y), count: end - start, start: rowStart + start))
                 rowEnd = end
             }
             x = end

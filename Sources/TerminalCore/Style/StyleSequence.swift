@@ -3,11 +3,62 @@
 public enum StyleSequence {
     /// The sequence that sets exactly `style`, whatever the pen was (it starts with a reset).
     public static func full(_ style: Style) -> [UInt8] {
-        var codes = ["0"]
-        appendAttributes(style.attributes, to: &codes)
-        codes += colorCodes(style.foreground, isForeground: true)
-        codes += colorCodes(style.background, isForeground: false)
-        return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+        var bytes: [UInt8] = []
+        appendFull(style, to: &bytes)
+        return bytes
+    }
+
+    /// Appends `full(style)` to `output` without building anything on the way.
+    public static func appendFull(_ style: Style, to output: inout [UInt8]) {
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "0"))
+        for (attribute, code) in attributeCodes where style.attributes.contains(attribute) {
+            output.append(UInt8(ascii: ";"))
+            output.append(code)
+        }
+        appendColor(style.foreground, isForeground: true, to: &output)
+        appendColor(style.background, isForeground: false, to: &output)
+        output.append(UInt8(ascii: "m"))
+    }
+
+    /// Appends the decimal digits of a non-negative `value`.
+    public static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value >= 10 else {
+            output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: max(0, value)))
+            return
+        }
+        appendDecimal(value / 10, to: &output)
+        output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+    }
+
+    /// The SGR code digit of each attribute, in the order sequences list them.
+    private static let attributeCodes: [(TextAttributes, UInt8)] = [
+        (.bold, UInt8(ascii: "1")), (.dim, UInt8(ascii: "2")), (.italic, UInt8(ascii: "3")),
+        (.underline, UInt8(ascii: "4")), (.reverse, UInt8(ascii: "7")),
+    ]
+
+    /// Appends `;` and the codes of `color` (nothing for the default colour).
+    private static func appendColor(_ color: Color, isForeground: Bool, to output: inout [UInt8]) {
+        let base = isForeground ? 30 : 40
+        func code(_ value: Int) {
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(value, to: &output)
+        }
+        switch color.canonical {
+        case .default: return
+        case .ansi(let index): code(index < 8 ? base + Int(index) : base + 60 + Int(index) - 8)
+        case .palette(let index):
+            code(base + 8)
+            code(5)
+            code(Int(index))
+        case .rgb(let r, let g, let b):
+            code(base + 8)
+            code(2)
+            code(Int(r))
+            code(Int(g))
+            code(Int(b))
+        }
     }
 
     /// The shortest sequence that turns the pen `old` into `new`: nothing when they are equal, only

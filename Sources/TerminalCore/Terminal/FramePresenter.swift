@@ -1,24 +1,29 @@
 /// Turns frames into terminal updates: it diffs each new frame against the last presented one and
-/// presents only the changed runs, or nothing at all when nothing changed.
+/// presents only the changed spans, or nothing at all when nothing changed.
 ///
-/// The last presented frame is its own copy, brought up to date by applying the runs it presented,
-/// so whoever draws keeps drawing into a canvas nobody else holds: a frame never copies the screen.
+/// The last presented frame is its own copy, brought up to date by applying the updates it
+/// presented, so whoever draws keeps drawing into a canvas nobody else holds: a frame never copies
+/// the screen, and in steady state presenting allocates nothing (the span list is reused).
 @MainActor
 public final class FramePresenter {
+    /// The last presented frame; its cells are kept (and reused) while they are not known to be on screen.
     private var presented: Canvas?
+    private var presentedIsOnScreen = false
     private var presentedCursor: CursorState?
+    /// The spans of the frame being presented, reused from frame to frame.
+    private var spans: [FrameUpdate.Span] = []
 
     /// Creates a presenter that has presented nothing yet (its first frame is presented whole).
     public init() {}
 
     /// Whether the next frame must be presented whole (nothing presented yet, or the terminal's
     /// contents are unknown since `invalidate()`).
-    public var needsFullFrame: Bool { presented == nil }
+    public var needsFullFrame: Bool { !presentedIsOnScreen }
 
     /// Forgets the last frame, so the next present repaints everything (after a resize or a resume,
     /// when the terminal's contents are unknown).
     public func invalidate() {
-        presented = nil
+        presentedIsOnScreen = false
         presentedCursor = nil
     }
 
@@ -27,18 +32,22 @@ public final class FramePresenter {
     /// the frame as given, the presenter forgets it, so the next frame is presented whole.
     @discardableResult
     public func present(_ frame: Canvas, cursor: CursorState, to terminal: any Terminal) -> Bool {
-        let runs = FrameDiff.runs(from: presented, to: frame)
-        guard !runs.isEmpty || cursor != presentedCursor else { return false }
-        let shown = terminal.present(runs, cursor: cursor)
+        let update = FrameDiff.update(from: presentedIsOnScreen ? presented : nil, to: frame, reusing: &spans)
+        guard !update.isEmpty || cursor != presentedCursor else { return false }
+        let shown = terminal.present(update, cursor: cursor)
         if !shown {
             invalidate()
-        } else if presented?.size == frame.size {
-            presented?.apply(runs)
-            presentedCursor = cursor
-        } else {
-            presented = frame
-            presentedCursor = cursor
+            return true
         }
+        if presentedIsOnScreen {
+            presented?.apply(update)
+        } else if presented?.size == frame.size {
+            presented?.copyCells(from: frame)
+        } else {
+            presented = Canvas(copying: frame)
+        }
+        presentedIsOnScreen = true
+        presentedCursor = cursor
         return true
     }
 }

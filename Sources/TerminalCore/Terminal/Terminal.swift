@@ -14,17 +14,26 @@ public protocol Terminal: AnyObject {
     /// Takes over the screen; from now on events are delivered to `eventHandler` on the main actor,
     /// in order, in batches (one batch per read from the terminal).
     func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws
-    /// Writes the changed runs and places the cursor as one physical update. Empty runs and an
+    /// Writes the changed spans and places the cursor as one physical update. An empty update and an
     /// unchanged cursor write nothing. Returns false when the screen may not show what was asked
-    /// (a write failed): the caller then presents its next frame whole.
+    /// (a write failed): the caller then presents its next frame whole. The update is read during
+    /// the call only.
     @discardableResult
-    func present(_ runs: [CellRun], cursor: CursorState) -> Bool
+    func present(_ update: FrameUpdate, cursor: CursorState) -> Bool
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
     /// Prints lines into the terminal's scrollback, above what the application draws, where they stay
     /// after it ends. Returns false when the terminal has no place for them.
     @discardableResult
     func printAbove(_ lines: [StyledLine]) -> Bool
+}
+
+extension Terminal {
+    /// Writes hand-made runs (copied into an update) and places the cursor; see `present(_:cursor:)`.
+    @discardableResult
+    public func present(_ runs: [CellRun], cursor: CursorState) -> Bool {
+        present(FrameUpdate(runs: runs), cursor: cursor)
+    }
 }
 
 extension Terminal {

@@ -12,6 +12,26 @@ extension Character {
     }
 }
 
+extension String {
+    /// Whether the text is wider than `columns` (it would be cut there), found without measuring more
+    /// of it than that: printable ASCII is judged from its first `columns + 1` bytes.
+    public func isWider(than columns: Int) -> Bool {
+        let limit = max(0, columns)
+        let asciiAnswer = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let scanned = min(bytes.count, limit &+ 1)
+            for index in 0..<scanned where bytes[index] &- 0x20 >= 0x5F { return nil }
+            return bytes.count > limit
+        }
+        if let asciiAnswer = asciiAnswer ?? nil { return asciiAnswer }
+        var total = 0
+        for character in self {
+            total &+= character.displayWidth
+            if total > limit { return true }
+        }
+        return false
+    }
+}
+
 extension StringProtocol {
     /// The number of terminal columns the text occupies, the sum of its clusters' `displayWidth`.
     public var displayWidth: Int {

@@ -111,7 +111,9 @@ open class Responder {
 
     /// Whether this responder itself would perform `command` now.
     public func canPerform(_ command: Command) -> Bool {
-        guard acceptsCommands, let handler = handlers[command.name] else { return false }
+        // The handler first: most responders a command passes have none, and `acceptsCommands`
+        // walks a view's ancestors.
+        guard let handler = handlers[command.name], acceptsCommands else { return false }
         return handler.isEnabled?() ?? true
     }
 

@@ -3,10 +3,8 @@ extension View {
     /// that some responder from there outwards can perform now (so a widget that types or searches
     /// leaves that key to it).
     func outerResponderBinds(_ key: Key) -> Bool {
-        guard let chain = window?.responderChain, let index = chain.firstIndex(where: { $0 === self }) else {
-            return false
-        }
-        return chain[(index + 1)...].contains { responder in
+        guard let window else { return false }
+        return window.chainContains(after: self) { responder in
             responder.keyBindings.contains { $0.key == key && responder.target(for: $0.command) != nil }
         }
     }

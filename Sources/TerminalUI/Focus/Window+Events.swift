@@ -14,9 +14,9 @@ extension Window {
         case .mouse(let mouse):
             return routeMouse(mouse)
         case .paste:
-            return responderChain.contains { $0.handle(event) }
+            return chainContains { $0.handle(event) }
         case .key(let key):
-            if responderChain.contains(where: { $0.handle(event) }) { return true }
+            if chainContains(where: { $0.handle(event) }) { return true }
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
         }
     }
@@ -26,13 +26,30 @@ extension Window {
     /// Disabled views are left out.
     public var responderChain: [Responder] {
         var chain: [Responder] = []
-        var current: Responder? = focusedView ?? topLayer.unfocusedResponder
-        while let responder = current, chain.count < Self.chainLimit {
-            if (responder as? View)?.isEnabled != false { chain.append(responder) }
-            current = responder.nextResponder
+        _ = chainContains { responder in
+            chain.append(responder)
+            return false
         }
-        if chain.last !== self { chain.append(self) }
         return chain
+    }
+
+    /// Whether a responder of `responderChain` after `start` (from the innermost one when nil)
+    /// satisfies `predicate`, tried innermost first; the chain is walked in place, nothing is built.
+    package func chainContains(after start: Responder? = nil, where predicate: (Responder) -> Bool) -> Bool {
+        var current: Responder? = focusedView ?? topLayer.unfocusedResponder
+        var reachedStart = start == nil
+        var last: Responder?
+        var steps = 0
+        while let responder = current, steps < Self.chainLimit {
+            if (responder as? View)?.isEnabled != false {
+                if reachedStart, predicate(responder) { return true }
+                if responder === start { reachedStart = true }
+                last = responder
+            }
+            current = responder.nextResponder
+            steps += 1
+        }
+        return last !== self && reachedStart && predicate(self)
     }
 
     /// The bindings that currently do something, innermost first, worked out from the responder
@@ -42,39 +59,71 @@ extension Window {
     /// command the keys whose hint is visible, or, when all of those are taken by inner responders,
     /// its first key with a hidden hint (F1 for Help while a text field types `?`). Keys of one
     /// command with the same hint share one entry: `q/Ctrl-C Quit`. `includingHidden` also lists the
-    /// keys whose hint is hidden from the status bar (what the help dialog shows).
+    /// keys whose hint is hidden from the status bar.
     public func hintsForFocusedContext(includingHidden: Bool = false) -> [KeyBinding] {
+        workOutHints(includingHidden: includingHidden)
+        return hintScratch.hints
+    }
+
+    /// Works the hints out into `hintScratch.hints`, in buffers reused from render to render (taken
+    /// out of the scratch while in use, so that emptying them never finds them shared).
+    private func workOutHints(includingHidden: Bool) {
         hintComputations += 1
-        let chain = responderChain
-        var claimed: Set<Key> = []
+        let scratch = hintScratch
+        scratch.isWorking = true
+        defer {
+            scratch.isWorking = false
+            scratch.severalFocusable = nil
+        }
+        var chain: [Responder] = []
+        var claimed: [Key] = []
         var available: [KeyBinding] = []
-        var shadowedPreferred: [Command] = []
-        for (index, responder) in chain.enumerated() {
+        var shadowedPreferred: [KeyBinding] = []
+        var hints: [KeyBinding] = []
+        swap(&chain, &scratch.chain)
+        swap(&claimed, &scratch.claimed)
+        swap(&available, &scratch.available)
+        swap(&shadowedPreferred, &scratch.shadowedPreferred)
+        swap(&hints, &scratch.hints)
+        hints.removeAll(keepingCapacity: true)
+        _ = chainContains { responder in
+            chain.append(responder)
+            return false
+        }
+        for index in chain.indices {
+            let responder = chain[index]
             for binding in responder.keyBindings {
                 let taken =
                     claimed.contains(binding.key)
                     || chain[..<index].contains { $0.capturesKey(binding.key) }
                 if taken {
-                    if binding.showsHint { shadowedPreferred.append(binding.command) }
+                    if binding.showsHint { shadowedPreferred.append(binding) }
                     continue
                 }
                 guard responder.target(for: binding.command) != nil else { continue }
-                claimed.insert(binding.key)
+                claimed.append(binding.key)
                 available.append(binding)
             }
         }
-        return Self.mergedHints(available, shadowedPreferred: shadowedPreferred, includingHidden: includingHidden)
+        Self.mergeHints(available, shadowedPreferred: shadowedPreferred, includingHidden: includingHidden, into: &hints)
+        HintScratch.empty(&chain, &claimed, &available, &shadowedPreferred)
+        swap(&chain, &scratch.chain)
+        swap(&claimed, &scratch.claimed)
+        swap(&available, &scratch.available)
+        swap(&shadowedPreferred, &scratch.shadowedPreferred)
+        swap(&hints, &scratch.hints)
     }
 
-    private static func mergedHints(
-        _ available: [KeyBinding], shadowedPreferred: [Command], includingHidden: Bool
-    ) -> [KeyBinding] {
-        var hints: [KeyBinding] = []
+    /// Nonisolated (it touches values only), so its closures carry no actor isolation to check.
+    private nonisolated static func mergeHints(
+        _ available: [KeyBinding], shadowedPreferred: [KeyBinding], includingHidden: Bool,
+        into hints: inout [KeyBinding]
+    ) {
         for binding in available where !binding.hint.isEmpty {
             if !binding.isHintVisible && !includingHidden {
                 let preferredIsFree = available.contains { $0.command == binding.command && $0.showsHint }
                 let standsIn =
-                    !preferredIsFree && shadowedPreferred.contains(binding.command)
+                    !preferredIsFree && shadowedPreferred.contains { $0.command == binding.command }
                     && !hints.contains { $0.command == binding.command }
                 guard standsIn else { continue }
             }
@@ -86,14 +135,13 @@ extension Window {
                 hints.append(shown)
             }
         }
-        return hints
     }
 
     /// Works the hints out once for this render and tells every view when they changed.
     func publishHintsIfChanged() {
-        let hints = hintsForFocusedContext()
-        guard hints != activeHints else { return }
-        activeHints = hints
+        workOutHints(includingHidden: false)
+        guard hintScratch.hints != activeHints else { return }
+        activeHints = hintScratch.hints
         for layer in layers { Self.notifyHintsChanged(layer.root) }
     }
 
@@ -105,7 +153,7 @@ extension Window {
     /// Binds Tab and Shift-Tab to focus traversal; Tab counts (and shows `focusHint`) only while
     /// there is more than one view to go to.
     func installFocusCommands() {
-        let canMove: @MainActor () -> Bool = { [unowned self] in focusOrder.count > 1 }
+        let canMove: @MainActor () -> Bool = { [unowned self] in hasSeveralFocusableViews }
         addCommand(.focusNext, isEnabled: canMove) { [unowned self] in focusNext() }
         addCommand(.focusPrevious, isEnabled: canMove) { [unowned self] in focusPrevious() }
         keyBindings = [
@@ -116,7 +164,7 @@ extension Window {
     }
 
     private func moveFocus(withArrow key: Key) -> Bool {
-        guard key.modifiers.isEmpty, focusOrder.count > 1 else { return false }
+        guard key.modifiers.isEmpty, hasSeveralFocusableViews else { return false }
         switch key.code {
         case .down, .right: focusNext()
         case .up, .left: focusPrevious()

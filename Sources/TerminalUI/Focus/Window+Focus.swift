@@ -29,6 +29,15 @@ extension Window {
         return Self.focusOrder(in: layers[layers.count - 1].root)
     }
 
+    /// Whether the top layer has more than one focusable view (counted without building the order).
+    var hasSeveralFocusableViews: Bool {
+        if let known = hintScratch.severalFocusable { return known }
+        layoutIfNeeded()
+        let several = Self.focusableViewCount(in: layers[layers.count - 1].root, upTo: 2) > 1
+        if hintScratch.isWorking { hintScratch.severalFocusable = several }
+        return several
+    }
+
     func clearFocus() {
         layers[layers.count - 1].focused = nil
         syncFocusNotifications()
@@ -114,6 +123,19 @@ extension Window {
             if a.frame.x != b.frame.x { return a.frame.x < b.frame.x }
             return a.index < b.index
         }.map(\.view)
+    }
+
+    /// How many views of `root`'s subtree (itself included) `focusOrder(in:)` lists, counted up to `limit`.
+    static func focusableViewCount(in root: View, upTo limit: Int) -> Int {
+        guard root.isVisibleInHierarchy, root.isEnabledInHierarchy else { return 0 }
+        var count = 0
+        func visit(_ view: View) {
+            guard count < limit, !view.isHidden, view.isEnabled else { return }
+            if view.canBecomeFocused { count += 1 }
+            for sub in view.subviews { visit(sub) }
+        }
+        visit(root)
+        return count
     }
 
     static func isVisually(_ frame: Rect, atOrAfter other: Rect) -> Bool {

@@ -88,7 +88,7 @@ public final class ScrollView: View {
     public override var intrinsicSize: Size { content.intrinsicSize }
 
     /// Focusable only when nothing inside the content is, so the keyboard can still scroll it.
-    public override var canBecomeFocused: Bool { Window.focusOrder(in: content).isEmpty }
+    public override var canBecomeFocused: Bool { Window.focusableViewCount(in: content, upTo: 1) == 0 }
 
     /// Sizes the content to its wanted height and keeps the offset (and the focused view) in range.
     public override func layoutSubviews() {

@@ -34,6 +34,17 @@ open class StackView: View {
     }
 
     private var items: [ObjectIdentifier: Item] = [:]
+    /// The lists a layout works in, kept between layouts so that laying out again allocates nothing.
+    private var layoutScratch = LayoutScratch()
+
+    /// The working lists of `layoutSubviews`.
+    private struct LayoutScratch {
+        var views: [View] = []
+        var sizings: [StackSizing] = []
+        var preferred: [Int] = []
+        var lengths: [Int] = []
+        var distribution = StackDistribution.Scratch()
+    }
 
     /// Creates a stack along `axis` holding `views` (intrinsic sizing).
     public init(axis: Axis, spacing: Int = 0, alignment: StackAlignment = .fill, _ views: [View] = []) {
@@ -103,15 +114,28 @@ open class StackView: View {
 
     /// Places the children along the axis and aligns them across it.
     open override func layoutSubviews() {
-        let views = arranged
+        var scratch = LayoutScratch()
+        swap(&scratch, &layoutScratch)
+        defer {
+            scratch.views.removeAll(keepingCapacity: true)
+            swap(&scratch, &layoutScratch)
+        }
+        scratch.views.removeAll(keepingCapacity: true)
+        scratch.sizings.removeAll(keepingCapacity: true)
+        scratch.preferred.removeAll(keepingCapacity: true)
         let crossRoom = cross(bounds.size)
-        let preferred = views.map { main($0.sizeThatFits(size(main: main(bounds.size), cross: crossRoom))) }
-        let lengths = StackDistribution.lengths(
-            sizings: views.map { item(for: $0).sizing }, preferred: preferred,
-            available: main(bounds.size), spacing: spacing)
+        for view in subviews where !view.isHidden {
+            scratch.views.append(view)
+            scratch.sizings.append(item(for: view).sizing)
+            scratch.preferred.append(main(view.sizeThatFits(size(main: main(bounds.size), cross: crossRoom))))
+        }
+        StackDistribution.lengths(
+            sizings: scratch.sizings, preferred: scratch.preferred, available: main(bounds.size), spacing: spacing,
+            into: &scratch.lengths, using: &scratch.distribution)
         var position = 0
-        for (index, view) in views.enumerated() {
-            let length = lengths[index]
+        for index in scratch.views.indices {
+            let view = scratch.views[index]
+            let length = scratch.lengths[index]
             let align = item(for: view).alignment ?? alignment
             var thickness = crossRoom
             if align != .fill {

@@ -9,35 +9,76 @@ struct RenderPass {
     private(set) var damage: [Rect]
     let redrawsEverything: Bool
     private(set) var drawn = 0
+    /// The region of the view being visited when it drew nothing over its cleared frame: blanks in
+    /// its background style, where a subview in the same style needs no clearing of its own until
+    /// something draws there (`drawnSinceClean` says what did).
+    private var clean: (rect: Rect, style: Style, since: Int)?
+    /// Every region drawn so far in this pass, in order.
+    private var drawnRegions: [Rect]
 
-    init(damage: [Rect], redrawsEverything: Bool) {
-        self.damage = damage.filter { $0.width > 0 && $0.height > 0 }
+    /// A pass starting from `damage`, kept in `buffer` (emptied first; hand it back with `finish()`).
+    init(damage: [Rect], redrawsEverything: Bool, reusing buffer: inout [Rect], drawnBuffer: inout [Rect]) {
+        self.damage = []
+        drawnRegions = []
+        swap(&drawnRegions, &drawnBuffer)
+        drawnRegions.removeAll(keepingCapacity: true)
+        swap(&self.damage, &buffer)
+        self.damage.removeAll(keepingCapacity: true)
+        for rect in damage where rect.width > 0 && rect.height > 0 { self.damage.append(rect) }
         self.redrawsEverything = redrawsEverything
+    }
+
+    /// Ends the pass: hands its damage buffer, emptied, back to `buffer` for the next pass to reuse.
+    mutating func finish(into buffer: inout [Rect], drawnBuffer: inout [Rect]) {
+        damage.removeAll(keepingCapacity: true)
+        swap(&damage, &buffer)
+        drawnRegions.removeAll(keepingCapacity: true)
+        swap(&drawnRegions, &drawnBuffer)
     }
 
     mutating func render(_ view: View, origin: Point, clip: Rect, canvas: inout Canvas) {
         let frame = Rect(origin: origin, size: view.frame.size)
-        for local in view.pendingDamage {
-            let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
-            addDamage(moved.intersection(clip))
+        if !view.pendingDamage.isEmpty {
+            // Taken out while it is read, so emptying it keeps its buffer (no copy is left holding it).
+            var pending: [Rect] = []
+            swap(&pending, &view.pendingDamage)
+            for local in pending {
+                let moved = Rect(origin: Point(x: local.x + origin.x, y: local.y + origin.y), size: local.size)
+                addDamage(moved.intersection(clip))
+            }
+            pending.removeAll(keepingCapacity: true)
+            swap(&pending, &view.pendingDamage)
         }
-        view.pendingDamage.removeAll(keepingCapacity: true)
         let visible = frame.intersection(clip)
         guard !view.isHidden, visible.width > 0, visible.height > 0 else {
             Self.discardPendingWork(in: view)
             return
         }
+        let enclosingClean = clean
+        var cleanInside: (rect: Rect, style: Style, since: Int)?
         if let region = regionToRedraw(view, visible: visible) {
+            let style = view.backgroundStyle
+            let alreadyClean = isClean(region, style: style)
+            var drewNothing = false
             canvas.withRegion(region) { clipped in
-                clipped.clear(Rect(origin: .zero, size: region.size), style: view.backgroundStyle)
+                if !alreadyClean { clipped.clear(Rect(origin: .zero, size: region.size), style: style) }
                 let local = Rect(
                     origin: Point(x: frame.x - region.x, y: frame.y - region.y), size: frame.size)
+                let callsBefore = clipped.drawCalls
                 clipped.withRegion(local) { viewCanvas in view.draw(into: &viewCanvas) }
+                drewNothing = clipped.drawCalls == callsBefore
             }
             view.drawCount += 1
             drawn += 1
             addDamage(region)
+            if drewNothing {
+                cleanInside = (region, style, drawnRegions.count)
+            } else {
+                drawnRegions.append(region)
+            }
         }
+        clean = cleanInside
+        defer { clean = enclosingClean }
         view.needsDisplay = false
         view.subtreeNeedsDisplay = false
         for subview in view.subviews {
@@ -49,6 +90,14 @@ struct RenderPass {
             else { continue }
             render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
         }
+    }
+
+    /// Whether `region` is blank in `style` already: inside the clean region of the view being
+    /// visited, and not drawn over since it was cleared.
+    private func isClean(_ region: Rect, style: Style) -> Bool {
+        guard let clean, clean.style == style, clean.rect.intersection(region) == region else { return false }
+        for index in clean.since..<drawnRegions.count where drawnRegions[index].intersects(region) { return false }
+        return true
     }
 
     private func regionToRedraw(_ view: View, visible: Rect) -> Rect? {

@@ -49,6 +49,10 @@ public final class Window: Responder {
     var layers: [Layer]
     var canvas: Canvas
     var windowDamage: [Rect] = []
+    /// The damage list of the render pass, reused from render to render.
+    var damageScratch: [Rect] = []
+    /// The list of regions drawn in a render pass, reused from render to render.
+    var drawnScratch: [Rect] = []
     var fullRedrawPending = true
     var renderPending = true
     var focusNeedsValidation = true
@@ -57,6 +61,8 @@ public final class Window: Responder {
     public internal(set) var activeHints: [KeyBinding] = []
     /// How many times the hints were worked out (once per render).
     var hintComputations = 0
+    /// The buffers the hints are worked out in, reused from render to render.
+    let hintScratch = HintScratch()
 
     /// How many views the last render drew.
     public private(set) var lastDrawCount = 0
@@ -200,15 +206,21 @@ public final class Window: Responder {
             fullRedrawPending = true
         }
         if fullRedrawPending {
-            canvas.clear(bounds, style: theme.normal)
+            // The render pass clears each view's frame before drawing it: a visible base root that
+            // covers the window leaves nothing of the window to clear first.
+            let root = layers[0].root
+            if root.isHidden || root.frame.intersection(bounds) != bounds { canvas.clear(bounds, style: theme.normal) }
         } else {
             for rect in windowDamage { canvas.clear(rect.intersection(bounds), style: theme.normal) }
         }
-        var pass = RenderPass(damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending)
+        var pass = RenderPass(
+            damage: fullRedrawPending ? [] : windowDamage, redrawsEverything: fullRedrawPending,
+            reusing: &damageScratch, drawnBuffer: &drawnScratch)
         for layer in layers {
             pass.render(layer.root, origin: layer.root.frame.origin, clip: bounds, canvas: &canvas)
         }
-        windowDamage = []
+        pass.finish(into: &damageScratch, drawnBuffer: &drawnScratch)
+        windowDamage.removeAll(keepingCapacity: true)
         fullRedrawPending = false
         renderPending = false
         lastDrawCount = pass.drawn

@@ -16,17 +16,43 @@ public struct ListCell: Sendable, Equatable, ExpressibleByStringLiteral {
         }
     }
 
-    /// The spans, left to right.
-    public var spans: [Span]
+    /// One span kept inline (what most cells are), or any number of them.
+    private enum Storage: Sendable, Equatable {
+        case single(Span)
+        case several([Span])
+    }
 
-    /// Creates a cell of one span.
+    private var storage: Storage
+
+    /// The spans, left to right.
+    public var spans: [Span] {
+        get {
+            switch storage {
+            case .single(let span): [span]
+            case .several(let spans): spans
+            }
+        }
+        set { storage = newValue.count == 1 ? .single(newValue[0]) : .several(newValue) }
+    }
+
+    /// Creates a cell of one span (kept without an array, so making one allocates nothing).
     public init(_ text: String, style: Style? = nil) {
-        spans = [Span(text, style: style)]
+        storage = .single(Span(text, style: style))
     }
 
     /// Creates a cell from spans.
     public init(spans: [Span]) {
-        self.spans = spans
+        storage = spans.count == 1 ? .single(spans[0]) : .several(spans)
+    }
+
+    /// Calls `body` with each span, left to right, until it returns false; builds no array.
+    func forEachSpan(_ body: (Span) -> Bool) {
+        switch storage {
+        case .single(let span):
+            _ = body(span)
+        case .several(let spans):
+            for span in spans where !body(span) { return }
+        }
     }
 
     /// Creates a plain cell from a string literal.

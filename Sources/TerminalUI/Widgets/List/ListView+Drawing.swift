@@ -19,6 +19,7 @@ extension ListView {
         let visible = canvas.visibleRect
         let firstRow = scrollRow + max(0, visible.minY)
         let lastRow = min(layout.rowCount, scrollRow + min(bounds.height, visible.maxY))
+        let drawing = rowDrawing()
         for row in firstRow..<max(firstRow, lastRow) {
             let y = row - scrollRow
             switch layout.content(ofRow: row) {
@@ -28,7 +29,7 @@ extension ListView {
                     model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
                     maxWidth: contentWidth, ellipsis: true)
             case .items(let section, let range):
-                drawItems(of: section, range: range, y: y, canvas: &canvas)
+                drawItems(of: section, range: range, y: y, drawing: drawing, canvas: &canvas)
             }
             renderedRowCount += 1
         }
@@ -40,43 +41,65 @@ extension ListView {
         }
     }
 
-    /// Draws the cells of one display row.
-    private func drawItems(of section: Int, range: Range<Int>, y: Int, canvas: inout Canvas) {
+    /// What every row of one draw shares, worked out once per draw rather than once per row.
+    struct RowDrawing {
+        let theme: Theme
+        let enabled: Bool
+        let focused: Bool
+        let selectedIndex: Int?
+        let available: Int
+        let width: Int
+        let spacing: Int
+        let firstSection: Int
+    }
+
+    /// The shared values of a draw.
+    func rowDrawing() -> RowDrawing {
         let available = contentWidth
-        let width = cellWidth(forWidth: available)
         let selectedIndex = model.selectedIndex
-        let focused = isFocused
-        let firstSection = selectedIndex == nil && model.itemCount > 0 ? model.position(of: 0).section : -1
+        return RowDrawing(
+            theme: theme, enabled: isEnabledInHierarchy, focused: isFocused, selectedIndex: selectedIndex,
+            available: available, width: cellWidth(forWidth: available), spacing: cellSpacing,
+            firstSection: selectedIndex == nil && model.itemCount > 0 ? model.position(of: 0).section : -1)
+    }
+
+    /// Draws the cells of one display row.
+    private func drawItems(of section: Int, range: Range<Int>, y: Int, drawing: RowDrawing, canvas: inout Canvas) {
+        let width = drawing.width
+        let items = model.sections[section].items
+        let offset = model.itemOffsets[section]
+        let checksMarks = !model.markedIDs.isEmpty
         for (column, index) in range.enumerated() {
-            let item = model.sections[section].items[index]
-            let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
+            let item = items[index]
+            let isMarked = checksMarks && model.markedIDs.contains(item.id)
             let state = ListCellState(
-                isSelected: selectedIndex == model.itemOffsets[section] + index,
-                isMarked: isMarked, isFocused: focused)
+                isSelected: drawing.selectedIndex == offset + index, isMarked: isMarked, isFocused: drawing.focused)
             let frame = Rect(
-                origin: Point(x: column * (width + cellSpacing), y: y),
-                size: Size(width: min(width, available - column * (width + cellSpacing)), height: 1))
+                origin: Point(x: column * (width + drawing.spacing), y: y),
+                size: Size(width: min(width, drawing.available - column * (width + drawing.spacing)), height: 1))
             guard frame.width > 0 else { break }
-            let isFocusHint = focused && selectedIndex == nil && section == firstSection && index == 0
-            drawCell(renderer(item, state), state: state, isFocusHint: isFocusHint, in: frame, canvas: &canvas)
+            let isFocusHint =
+                drawing.focused && drawing.selectedIndex == nil && section == drawing.firstSection && index == 0
+            drawCell(
+                renderer(item, state), state: state, isFocusHint: isFocusHint, in: frame, drawing: drawing,
+                canvas: &canvas)
         }
     }
 
-    /// Draws one cell: its background in the row style, a mark gutter in multi-select mode, then the
-    /// spans. While the list is focused with nothing selected, the first item (where ↓ goes) is underlined.
+    /// Draws one cell: a mark gutter in multi-select mode, the spans, then the rest of the cell in the
+    /// row style. While the list is focused with nothing selected, the first item (where ↓ goes) is underlined.
     private func drawCell(
-        _ cell: ListCell, state: ListCellState, isFocusHint: Bool, in frame: Rect,
+        _ cell: ListCell, state: ListCellState, isFocusHint: Bool, in frame: Rect, drawing: RowDrawing,
         canvas: inout Canvas
     ) {
-        let theme = self.theme
-        let enabled = isEnabledInHierarchy
+        let theme = drawing.theme
+        let enabled = drawing.enabled
         let base =
             !enabled
             ? theme.disabled
             : state.isSelected
                 ? (state.isFocused ? theme.focused : theme.selected)
                 : isFocusHint ? theme.normal.underlined : theme.normal
-        canvas.fill(frame, with: Cell.blank(style: base))
         var x = frame.minX
         if allowsMultipleSelection {
             x += canvas.put(
@@ -84,16 +107,21 @@ extension ListView {
                 style: state.isMarked && !state.isSelected && enabled ? theme.accent : base,
                 maxWidth: frame.maxX - x)
         }
-        for span in cell.spans where x < frame.maxX {
+        cell.forEachSpan { span in
+            guard x < frame.maxX else { return false }
             let style =
                 state.isSelected || !enabled
                 ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
-            let isCut = span.text.displayWidth > frame.maxX - x
+            let isCut = span.text.isWider(than: frame.maxX - x)
             x += canvas.put(
                 span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,
                 ellipsis: true)
             // A cut span ends the row: the spans after it would only add a second ellipsis.
-            if isCut { break }
+            return !isCut
+        }
+        // The text first, then the rest of the row in the row's style: each cell is written once.
+        if x < frame.maxX {
+            canvas.fill(Rect(x: x, y: frame.minY, width: frame.maxX - x, height: 1), with: Cell.blank(style: base))
         }
     }
 

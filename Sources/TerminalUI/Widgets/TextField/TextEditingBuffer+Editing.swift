@@ -4,6 +4,9 @@ extension TextEditingBuffer {
     /// when `maxLength` is reached nothing is inserted.
     @discardableResult
     public mutating func type(_ typed: String) -> Bool {
+        if typed.utf8.count == 1, let character = typed.first, let done = typeASCIIInPlace(character) {
+            return done
+        }
         let inserted = Self.sanitizedPaste(filtered(typed))
         guard !inserted.isEmpty, (room() ?? Int.max) >= inserted.count else { return false }
         lastCommand = .none
@@ -21,6 +24,7 @@ extension TextEditingBuffer {
     /// Backspace: deletes the grapheme before the cursor.
     @discardableResult
     public mutating func deleteBackward() -> Bool {
+        if let done = deleteASCIIBackwardInPlace() { return done }
         lastCommand = .none
         guard cursor > 0 else { return false }
         return replace(cursor - 1..<cursor, with: [], kind: .deletingBackward)

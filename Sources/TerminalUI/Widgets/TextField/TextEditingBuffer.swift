@@ -7,7 +7,20 @@
 /// the maximum length refuses leaves both unchanged.
 public struct TextEditingBuffer {
     /// The text's grapheme clusters.
-    public private(set) var characters: [Character]
+    public private(set) var characters: [Character] {
+        get { clusters }
+        set {
+            clusters = newValue
+            text = String(newValue)
+            textRevision &+= 1
+        }
+    }
+    /// The text as a string, kept with `characters`.
+    public private(set) var text: String
+    /// Counts the changes of the text (a cheap way to tell whether an edit changed it).
+    private(set) var textRevision = 0
+    /// The storage of `characters`, changed in place by the edits that can.
+    private var clusters: [Character]
     /// The cursor as a grapheme offset, `0...characters.count`.
     public private(set) var cursor: Int
     /// The most graphemes the text may hold, or nil for no limit. Inserts and pastes are truncated to fit.
@@ -42,14 +55,12 @@ public struct TextEditingBuffer {
 
     /// Creates a buffer holding `text` with the cursor at its end.
     public init(text: String = "", maxLength: Int? = nil) {
-        characters = Array(text)
-        cursor = characters.count
+        clusters = Array(text)
+        self.text = String(clusters)
+        cursor = clusters.count
         self.maxLength = maxLength.map { max(0, $0) }
         clampToMaxLength()
     }
-
-    /// The text as a string.
-    public var text: String { String(characters) }
 
     /// The current text and cursor, as saved by the undo history.
     var snapshot: TextEditHistory.Snapshot { .init(characters: characters, cursor: cursor) }
@@ -120,6 +131,52 @@ public struct TextEditingBuffer {
         characters = Array(proposedText)
         cursor = Self.graphemeOffset(ofScalarOffset: scalarOffset, in: characters)
         return true
+    }
+
+    /// Types one printable ASCII character at the cursor in place, when nothing can refuse or
+    /// rewrite it and its neighbours are ASCII too (so no cluster can merge with it): no array or
+    /// string is rebuilt. Returns nil when the general path must do it.
+    mutating func typeASCIIInPlace(_ character: Character) -> Bool? {
+        guard validator == nil, inputFilter == nil, Self.isPrintableASCII(character),
+            cursor == 0 || clusters[cursor - 1].isASCII, cursor == clusters.count || clusters[cursor].isASCII
+        else { return nil }
+        if let room = room(), room < 1 { return false }
+        lastCommand = .none
+        history.willEdit(.typing, from: snapshot)
+        text.insert(character, at: textIndex(ofGrapheme: cursor))
+        clusters.insert(character, at: cursor)
+        textRevision &+= 1
+        cursor += 1
+        return true
+    }
+
+    /// Deletes the ASCII character before the cursor in place when its neighbours are ASCII too
+    /// and no validator may refuse it. Returns nil when the general path must do it.
+    mutating func deleteASCIIBackwardInPlace() -> Bool? {
+        guard validator == nil, cursor > 0, clusters[cursor - 1].isASCII,
+            cursor == 1 || clusters[cursor - 2].isASCII, cursor == clusters.count || clusters[cursor].isASCII
+        else { return nil }
+        lastCommand = .none
+        history.willEdit(.deletingBackward, from: snapshot)
+        text.remove(at: textIndex(ofGrapheme: cursor - 1))
+        clusters.remove(at: cursor - 1)
+        textRevision &+= 1
+        cursor -= 1
+        return true
+    }
+
+    /// Whether `character` is one printable ASCII character (0x20–0x7E).
+    static func isPrintableASCII(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 0x20 && ascii < 0x7F
+    }
+
+    /// The index in `text` where grapheme `offset` starts.
+    private func textIndex(ofGrapheme offset: Int) -> String.Index {
+        if offset >= clusters.count { return text.endIndex }
+        var utf8Offset = 0
+        for index in 0..<offset { utf8Offset += clusters[index].utf8.count }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset)
     }
 
     /// Restores a saved state (undo/redo).

@@ -9,10 +9,29 @@ extension TextField {
         displayedGraphemes().map(\.displayWidth)
     }
 
-    /// The scroll position and cursor column for the current text, cursor and width.
+    /// The display width of the shown text, summed without building anything.
+    var displayedTextWidth: Int {
+        if isSecure { return buffer.characters.count * maskCharacter.displayWidth }
+        var width = 0
+        for character in buffer.characters { width += character.displayWidth }
+        return width
+    }
+
+    /// The scroll position and cursor column for the current text, cursor and width (the widths are
+    /// worked out in a buffer the field keeps, so this allocates nothing once it has grown).
     func currentViewport() -> TextFieldViewport {
+        var widths: [Int] = []
+        swap(&widths, &widthScratch)
+        widths.removeAll(keepingCapacity: true)
+        if isSecure {
+            let width = maskCharacter.displayWidth
+            for _ in buffer.characters { widths.append(width) }
+        } else {
+            for character in buffer.characters { widths.append(character.displayWidth) }
+        }
         let viewport = TextFieldViewport.scrolled(
-            widths: displayedWidths(), cursor: buffer.cursor, width: bounds.width, previousFirst: scrollStart)
+            widths: widths, cursor: buffer.cursor, width: bounds.width, previousFirst: scrollStart)
+        swap(&widths, &widthScratch)
         scrollStart = viewport.firstVisible
         return viewport
     }
@@ -64,10 +83,11 @@ extension TextField {
             canvas.put(placeholder, at: Point(x: 0, y: row), style: style.dim, maxWidth: bounds.width, ellipsis: true)
             return
         }
-        let graphemes = displayedGraphemes()
         let textStyle = textStyle
+        let characters = buffer.characters
         var x = 0
-        for grapheme in graphemes[currentViewport().firstVisible...] {
+        for index in currentViewport().firstVisible..<characters.count {
+            let grapheme = isSecure ? maskCharacter : characters[index]
             let width = grapheme.displayWidth
             guard x + width <= bounds.width else { break }
             canvas.put(String(grapheme), at: Point(x: x, y: row), style: textStyle)

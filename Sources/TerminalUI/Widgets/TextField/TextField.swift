@@ -35,6 +35,8 @@ public final class TextField: View {
     public private(set) var buffer: TextEditingBuffer
     /// The grapheme shown first, kept between draws so scrolling is stable.
     var scrollStart = 0
+    /// The display widths of the shown graphemes, worked out by `currentViewport()` (kept for reuse).
+    var widthScratch: [Int] = []
     private let textSubject = PassthroughSubject<String, Never>()
     private let beginSubject = PassthroughSubject<Void, Never>()
     private let endSubject = PassthroughSubject<String, Never>()
@@ -144,7 +146,7 @@ public final class TextField: View {
 
     /// One row, wide enough for the placeholder or the text (at least 10 columns).
     public override var intrinsicSize: Size {
-        Size(width: max(10, placeholder.displayWidth, displayedWidths().reduce(0, +) + 1), height: 1)
+        Size(width: max(10, placeholder.displayWidth, displayedTextWidth + 1), height: 1)
     }
 
     /// Printable characters are typed into the field rather than reaching outer bindings.
@@ -176,11 +178,14 @@ public final class TextField: View {
     }
 
     /// Applies a user edit, then redraws if anything changed and reports a changed text.
+    /// Only a controlled field keeps a copy of the buffer from before the edit (to take it back),
+    /// so an edit of an uncontrolled one changes the text in place.
     private func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
-        let before = buffer
+        let before = controlledText.isControlled ? buffer : nil
+        let revision = buffer.textRevision
         guard edit(&buffer) else { return }
         setNeedsDisplay()
-        guard buffer.text != before.text else { return }
+        guard buffer.textRevision != revision, before.map({ buffer.text != $0.text }) ?? true else { return }
         userDidEdit(from: before)
         textDidChange()
     }
@@ -188,10 +193,10 @@ public final class TextField: View {
     /// Fires `textChanged` for a user edit made from `before`; then, if controlled, shows the bound
     /// text: a refused edit is taken back (text, cursor, undo history), a rewritten one is shown
     /// with the cursor kept at its end or its grapheme offset (clamped), undoable to `before`.
-    private func userDidEdit(from before: TextEditingBuffer) {
+    private func userDidEdit(from before: TextEditingBuffer?) {
         let proposed = buffer.text
         guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }),
-            bound != buffer.text
+            bound != buffer.text, let before
         else { return }
         if bound == before.text {
             buffer.revertEdit(to: before)

@@ -1,0 +1,165 @@
+import Foundation
+import ReCursesTesting
+
+/// One run of the list example (`recurses-list`, the static build) as a user starts it:
+/// a new process on a fresh 80×24 pseudo-terminal, with `TERM=xterm-256color`. It measures how long
+/// after the spawn the first frame is on the terminal, the process's resident memory then, and the
+/// CPU time all its threads spend per Down key (from `/proc/PID/task/*/schedstat`).
+final class ListAppSession {
+    /// What one run measured.
+    struct Figures {
+        /// From the spawn to the status bar's last hint arriving on the terminal, in milliseconds.
+        var firstFrameMilliseconds: Double
+        /// VmRSS right after the first frame, in KB.
+        var residentKilobytes: Double
+        /// The process's CPU time (all threads) per Down key, in microseconds.
+        var cpuPerKeyMicroseconds: Double
+        /// The process's threads while keys arrive.
+        var threads: Double
+    }
+
+    /// The text the first frame ends with (the status bar's last hint).
+    static let lastHint = Array("Quit".utf8)
+    /// The Down keys pressed, one at a time, each waited for: from the first of the 100 rows to the
+    /// last, the first 22 moving the selection down the page, the rest scrolling.
+    static let keyCount = 99
+
+    /// The `recurses-list` to run: `RECURSES_LIST` (make bench points it at the static build), else
+    /// the one beside this executable.
+    static var executablePath: String {
+        if let path = ProcessInfo.processInfo.environment["RECURSES_LIST"], !path.isEmpty { return path }
+        return URL(fileURLWithPath: ChildSpawner.ownExecutable).deletingLastPathComponent()
+            .appendingPathComponent("recurses-list").path
+    }
+
+    private let pty: PseudoTerminalPair
+    private let pid: pid_t
+    private let started: ContinuousClock.Instant
+    private var exited = false
+
+    /// Starts the list example on a new pseudo-terminal.
+    init() throws(PtyFailure) {
+        let path = Self.executablePath
+        guard access(path, X_OK) == 0 else {
+            throw PtyFailure("\(path) is missing: make bench builds it")
+        }
+        do {
+            pty = try PseudoTerminalPair(rows: 24, columns: 80)
+        } catch {
+            throw PtyFailure(error.description)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, pty.slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        started = ContinuousClock.now
+        do {
+            pid = try ChildSpawn.start(
+                [path], environment: ChildSpawner.environment, actions: &actions, extraFlags: ChildSpawn.newSession)
+        } catch {
+            pty.close()
+            throw PtyFailure(error.description)
+        }
+    }
+
+    /// Measures the first frame, the memory and the keys, then quits the app (Ctrl-C).
+    func measure() throws(PtyFailure) -> Figures {
+        defer { finish() }
+        var output: [UInt8] = []
+        while !output.ends(containing: Self.lastHint) {
+            guard readOutput(into: &output, waitingMilliseconds: 5_000) else {
+                throw PtyFailure("no first frame within 5 s (\(output.count) bytes)")
+            }
+        }
+        let firstFrame = ContinuousClock.now - started
+        let resident = Self.statusField("VmRSS", of: pid) ?? 0
+        settle()
+        let cpuBefore = Self.cpuNanoseconds(of: pid)
+        for _ in 0..<Self.keyCount {
+            _ = "\u{1B}[B".utf8CString.withUnsafeBufferPointer { write(pty.master, $0.baseAddress, 3) }
+            var frame: [UInt8] = []
+            guard readOutput(into: &frame, waitingMilliseconds: 2_000) else {
+                throw PtyFailure("a Down key drew nothing within 2 s")
+            }
+            while readOutput(into: &frame, waitingMilliseconds: 3) {}
+        }
+        settle()
+        let cpuAfter = Self.cpuNanoseconds(of: pid)
+        return Figures(
+            firstFrameMilliseconds: Double(firstFrame.components.attoseconds) / 1e15
+                + Double(firstFrame.components.seconds) * 1e3,
+            residentKilobytes: Double(resident),
+            cpuPerKeyMicroseconds: Double(cpuAfter.nanoseconds - cpuBefore.nanoseconds) / Double(Self.keyCount) / 1e3,
+            threads: Double(cpuAfter.threads))
+    }
+
+    /// Reads what the terminal has, waiting up to `waitingMilliseconds` for the first byte; false
+    /// when nothing came.
+    private func readOutput(into output: inout [UInt8], waitingMilliseconds: Int32) -> Bool {
+        var request = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, waitingMilliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(pty.master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        output.append(contentsOf: buffer[..<count])
+        return true
+    }
+
+    /// Reads until the terminal has been quiet for 50 ms.
+    private func settle() {
+        var ignored: [UInt8] = []
+        while readOutput(into: &ignored, waitingMilliseconds: 50) { ignored.removeAll(keepingCapacity: true) }
+    }
+
+    /// Quits the app with Ctrl-C and reaps it (killing it when it does not end in 5 s).
+    private func finish() {
+        guard !exited else { return }
+        exited = true
+        _ = write(pty.master, [UInt8(3)], 1)
+        let deadline = ContinuousClock.now + .seconds(5)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                break
+            }
+            pty.drain(waitingMilliseconds: 10)
+        }
+        pty.close()
+    }
+
+    /// A `kB` field of /proc/PID/status, e.g. VmRSS.
+    static func statusField(_ name: String, of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            return Int(line.dropFirst(name.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        }
+        return nil
+    }
+
+    /// The CPU time of every thread of `pid` (the first field of each task's schedstat) and the count.
+    static func cpuNanoseconds(of pid: pid_t) -> (nanoseconds: Int, threads: Int) {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var total = 0
+        for task in tasks {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            total += Int(stat.split(separator: " ").first ?? "") ?? 0
+        }
+        return (total, tasks.count)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the array.
+    fileprivate func ends(containing needle: [UInt8]) -> Bool {
+        guard count >= needle.count else { return false }
+        for start in stride(from: count - needle.count, through: 0, by: -1)
+        where self[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+}
