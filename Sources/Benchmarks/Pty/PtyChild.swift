@@ -32,7 +32,7 @@ enum PtyChild {
             switch kind {
             case "recurses": driver = ReCursesPtyDriver()
             case "plain": driver = try PlainCursesPtyDriver()
-            case "inline": driver = InlinePtyDriver(height: Int(PseudoTerminalSession.size.rows))
+            case "inline": driver = ReCursesPtyDriver(inlineHeight: Int(PseudoTerminalSession.size.rows))
             case "recurses-table": driver = TableReCursesPtyDriver()
             case "plain-table": driver = try TablePlainCursesPtyDriver()
             default: throw PtyFailure("unknown pty child \(kind ?? "(none)")")

@@ -1,35 +1,43 @@
 import ReCurses
 
-/// Drives the benchmark screen in a ReCurses `Application` on a real `CursesTerminal`, without the
-/// async run loop: each step hands the application one batch of key events and runs the render
-/// pass it scheduled, as the run loop would.
+/// Drives the benchmark screen in a ReCurses `Application` on a real terminal, without the async run
+/// loop: each step hands the application one batch of key events and runs the render pass it
+/// scheduled, as the run loop would. Full screen on `CursesTerminal`, or inline on an
+/// `InlineTerminal` whose live area is as tall as the terminal, so both show the same frame and their
+/// bytes compare.
 @MainActor
 final class ReCursesPtyDriver: PtyStepDriver {
-    private let terminal = CursesTerminal(options: CursesTerminalOptions(noColor: false, suspendOnCtrlZ: false))
     private let screen = PtyBenchScreen()
-    private let application: Application
-    private var pendingRenders: [@MainActor () -> Void] = []
+    private let stepper: ApplicationStepper
+    private let countUpdates: () -> Int
 
-    /// An application on the process's terminal; nothing is drawn before the first step.
-    init() {
-        application = Application(root: screen, terminal: terminal, theme: .default)
-        application.scheduleRender = { [weak self] pass in self?.pendingRenders.append(pass) }
+    /// Full screen on the process's terminal; nothing is drawn before the first step.
+    convenience init() {
+        let terminal = CursesTerminal(options: CursesTerminalOptions(noColor: false, suspendOnCtrlZ: false))
+        self.init(terminal: terminal) { terminal.updateCount }
     }
 
-    var updateCount: Int { terminal.updateCount }
+    /// Inline on the process's terminal, in a live area of `height` rows; nothing is drawn before the
+    /// first step.
+    convenience init(inlineHeight height: Int) {
+        let terminal = InlineTerminal(
+            options: InlineTerminalOptions(
+                height: height, noColor: false, colorDepth: .palette256, suspendOnCtrlZ: false))
+        self.init(terminal: terminal) { terminal.updateCount }
+    }
+
+    private init(terminal: any Terminal, updateCount: @escaping () -> Int) {
+        stepper = ApplicationStepper(root: screen, terminal: terminal)
+        countUpdates = updateCount
+    }
+
+    var updateCount: Int { countUpdates() }
 
     func perform(_ step: PtyStep) throws {
         switch step {
-        case .initialFrame:
-            try application.start()
-        case .noOpFrame:
-            application.window.invalidateAll()
-            application.setNeedsRender()
-        default:
-            application.handle(step.keys(on: screen).map(Event.key))
-        }
-        while !pendingRenders.isEmpty {
-            pendingRenders.removeFirst()()
+        case .initialFrame: try stepper.start()
+        case .noOpFrame: stepper.renderUnchanged()
+        default: stepper.press(step.keys(on: screen))
         }
         if step == .scrollList, screen.list.scrollRow != 1 {
             throw PtyFailure("the list did not scroll by one row (first row \(screen.list.scrollRow))")
@@ -37,6 +45,6 @@ final class ReCursesPtyDriver: PtyStepDriver {
     }
 
     func stop() {
-        application.stop()
+        stepper.stop()
     }
 }

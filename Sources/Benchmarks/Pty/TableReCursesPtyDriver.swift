@@ -6,13 +6,11 @@ import ReCurses
 final class TableReCursesPtyDriver: PtyStepDriver {
     private let terminal = CursesTerminal(options: CursesTerminalOptions(noColor: false, suspendOnCtrlZ: false))
     private let screen = TablePtyScreen()
-    private let application: Application
-    private var pendingRenders: [@MainActor () -> Void] = []
+    private let stepper: ApplicationStepper
 
     /// An application on the process's terminal; nothing is drawn before the first step.
     init() {
-        application = Application(root: screen, terminal: terminal, theme: .default)
-        application.scheduleRender = { [weak self] pass in self?.pendingRenders.append(pass) }
+        stepper = ApplicationStepper(root: screen, terminal: terminal)
     }
 
     var updateCount: Int { terminal.updateCount }
@@ -20,18 +18,15 @@ final class TableReCursesPtyDriver: PtyStepDriver {
     func perform(_ step: TablePtyStep) throws {
         switch step {
         case .initialFrame:
-            try application.start()
+            try stepper.start()
         case .moveSelection:
-            application.handle([.key(.down)])
+            stepper.press([.down])
         case .replaceRows:
             screen.replaceOneVisibleRow()
-            application.setNeedsRender()
+            stepper.application.setNeedsRender()
+            stepper.runPendingRenders()
         case .noOpFrame:
-            application.window.invalidateAll()
-            application.setNeedsRender()
-        }
-        while !pendingRenders.isEmpty {
-            pendingRenders.removeFirst()()
+            stepper.renderUnchanged()
         }
         if step == .replaceRows, screen.table.renderedRowCount != 1 {
             throw PtyFailure("the table redrew \(screen.table.renderedRowCount) rows for one changed row")
@@ -39,6 +34,6 @@ final class TableReCursesPtyDriver: PtyStepDriver {
     }
 
     func stop() {
-        application.stop()
+        stepper.stop()
     }
 }
