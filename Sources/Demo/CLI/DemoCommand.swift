@@ -26,6 +26,15 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
     var noColor = false
 
+    /// The folder the Explorer example shows.
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The folder the explorer shows (default: the working directory).", valueName: "dir"))
+    var path: String?
+
+    /// The store's initial state: the Explorer rooted at `--path` (the working directory by default).
+    var initialState: AppState { .initial(explorerPath: path ?? ".") }
+
     /// Where to write every dispatched action and the state after it.
     @Option(
         name: .long,
