@@ -73,26 +73,33 @@ struct ExplorerScreenTests {
         #expect(harness.text.contains("1.5 KB"))
     }
 
-    @Test func anUnreadableFolderShowsAnErrorRow() async throws {
+    /// Root reads every folder whatever its mode says: there the folder that cannot be read is a
+    /// root that does not exist; otherwise it is a folder of mode 000 opened in the tree.
+    @Test func anUnreadableFolderShowsAnErrorRowInTheTree() async throws {
         let fixture = try ExplorerFixture()
-        let locked = fixture.path("locked")
-        var unreadable = locked
+        let unreadable: String
+        let harness: DemoHarness
+        let screen: ExplorerScreen
         if ExplorerFixture.readsEverything {
-            unreadable = fixture.path(String(repeating: "x", count: 300))
+            unreadable = fixture.path("missing")
+            harness = DemoHarness(.explorer, state: .initial(explorerPath: unreadable))
+            screen = try #require(harness.screen(ExplorerScreen.self))
         } else {
+            unreadable = fixture.path("locked")
             try fixture.folder("locked")
-            try #require(chmod(locked, 0) == 0)
+            try #require(chmod(unreadable, 0) == 0)
+            (harness, screen) = try await open(fixture)
+            harness.store.dispatch(OpenExplorerFolder(path: unreadable))
+            screen.load(unreadable)
         }
-        let (harness, screen) = try await open(fixture)
-        harness.store.dispatch(OpenExplorerFolder(path: unreadable))
-        screen.load(unreadable)
         await settle(harness, screen)
         guard case .failed(let reason)? = harness.store.state.explorer.listings[unreadable] else {
             Issue.record("no error for \(unreadable)")
             return
         }
         #expect(!reason.isEmpty)
-        #expect(harness.text.contains("⚠ " + reason.prefix(10)))
+        #expect(harness.driver.lines.contains { $0.contains("└── ⚠ " + reason.prefix(8)) })
+        #expect(harness.text.contains("⚠ " + reason.prefix(8)))
         #expect(screen.table.rows.isEmpty)
     }
 
