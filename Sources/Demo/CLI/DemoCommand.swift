@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoKit
+import Foundation
 
 /// The command line of `recurses-demo`. Parsing happens before the terminal is touched, so a bad
 /// argument prints a clear message and exits non-zero on an intact terminal.
@@ -33,7 +34,7 @@ struct DemoCommand: ParsableCommand {
     var path: String?
 
     /// The store's initial state: the Explorer rooted at `--path` (the working directory by default).
-    var initialState: AppState { .initial(explorerPath: path ?? ".") }
+    var initialState: AppState { .initial(explorerPath: path ?? FileManager.default.currentDirectoryPath) }
 
     /// Where to write every dispatched action and the state after it.
     @Option(

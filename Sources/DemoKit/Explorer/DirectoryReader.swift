@@ -56,6 +56,11 @@ enum DirectoryReader {
             case S_IFLNK: .link
             default: .other
             }
-        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: Int(info.st_mtim.tv_sec))
+        #if canImport(Glibc)
+            let modified = Int(info.st_mtim.tv_sec)
+        #else
+            let modified = Int(info.st_mtimespec.tv_sec)
+        #endif
+        return DirectoryEntry(name: name, kind: kind, size: Int64(info.st_size), modified: modified)
     }
 }

@@ -177,7 +177,12 @@ struct ExplorerScreenTests {
         await settle(harness, screen)
         #expect(harness.store.state.explorer.rootPath == fixture.root)
         #expect(screen.table.rows.count == 5)
-        #expect(try DemoCommand.parse([]).initialState.explorer.rootPath == ".")
+        var workingDirectory = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        try #require(getcwd(&workingDirectory, workingDirectory.count) != nil)
+        let defaultRoot = try DemoCommand.parse([]).initialState.explorer.rootPath
+        let expected = String(
+            decoding: workingDirectory.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(defaultRoot == expected, "the working directory, named in the tree")
     }
 }
 
