@@ -11,7 +11,7 @@ enum DemoApp {
     /// message is printed.
     static func run(_ command: DemoCommand) async {
         let logFile = openLogFile(command)
-        let store = DemoStore.make(logFile: logFile)
+        let store = DemoStore.make(state: command.initialState, logFile: logFile)
         let noColor: Bool? = command.noColor ? true : nil
         let terminal: any Terminal =
             command.inline

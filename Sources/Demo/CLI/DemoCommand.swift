@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoKit
+import Foundation
 
 /// The command line of `recurses-demo`. Parsing happens before the terminal is touched, so a bad
 /// argument prints a clear message and exits non-zero on an intact terminal.
@@ -25,6 +26,15 @@ struct DemoCommand: ParsableCommand {
     /// Draw without colours.
     @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
     var noColor = false
+
+    /// The folder the Explorer example shows.
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The folder the explorer shows (default: the working directory).", valueName: "dir"))
+    var path: String?
+
+    /// The store's initial state: the Explorer rooted at `--path` (the working directory by default).
+    var initialState: AppState { .initial(explorerPath: path ?? FileManager.default.currentDirectoryPath) }
 
     /// Where to write every dispatched action and the state after it.
     @Option(

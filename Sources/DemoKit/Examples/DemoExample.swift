@@ -8,6 +8,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case build
     case live
     case shopsTable = "shops-table"
+    case explorer
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -20,6 +21,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .build: "Build"
         case .live: "Live"
         case .shopsTable: "Shops table"
+        case .explorer: "Explorer"
         }
     }
 
@@ -42,6 +44,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .build: "A simulated build; try it with --inline"
         case .live: "Timers and tasks: a clock, a report, a search"
         case .shopsTable: "The shops in a data table the store sorts"
+        case .explorer: "Folders in a tree, their files in a table"
         }
     }
 

@@ -8,6 +8,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         steppingUp: steppingUpReducer(action: action, state: state.steppingUp),
         tableAndCollection: tableAndCollectionReducer(action: action, state: state.tableAndCollection),
         consumers: consumersReducer(action: action, state: state.consumers),
-        live: liveReducer(action: action, state: state.live)
+        live: liveReducer(action: action, state: state.live),
+        explorer: explorerReducer(action: action, state: state.explorer)
     )
 }

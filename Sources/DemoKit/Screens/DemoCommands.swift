@@ -14,4 +14,6 @@ extension Command {
     static let stepUp = Command("stepUp")
     /// Steps the SteppingUp value down.
     static let stepDown = Command("stepDown")
+    /// Reads the Explorer's selected folder again.
+    static let reloadFolder = Command("reloadFolder")
 }

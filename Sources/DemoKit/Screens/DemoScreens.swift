@@ -14,6 +14,7 @@ package enum DemoScreens {
         case .build: BuildScreen()
         case .live: LiveScreen(store: store)
         case .shopsTable: ShopsTableScreen(store: store)
+        case .explorer: ExplorerScreen(store: store)
         }
     }
 }

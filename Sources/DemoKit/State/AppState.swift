@@ -12,6 +12,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var consumers: ConsumersState
     /// The Live example's clock, load, request and search.
     var live: LiveState
+    /// The Explorer example's folders, expanded and selected nodes and sort.
+    var explorer: ExplorerState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -19,6 +21,14 @@ package struct AppState: StateType, Equatable, Encodable {
         steppingUp: .initial,
         tableAndCollection: .initial,
         consumers: .initial,
-        live: .initial
+        live: .initial,
+        explorer: .initial
     )
+
+    /// The initial state with the Explorer rooted at `path`.
+    package static func initial(explorerPath path: String) -> AppState {
+        var state = AppState.initial
+        state.explorer = ExplorerState(rootPath: path)
+        return state
+    }
 }

@@ -24,7 +24,7 @@ struct DemoHarness {
     /// (`Theme.monochrome` with `--no-color`), whatever `NO_COLOR` says, so screens read the same everywhere.
     init(arguments: [String], size: Size = Size(width: 80, height: 24)) throws {
         let command = try DemoCommand.parse(arguments)
-        let store = DemoStore.make()
+        let store = DemoStore.make(state: command.initialState)
         self.store = store
         driver = AppDriver(size: size) { terminal in
             let application = DemoApp.makeApplication(command: command, store: store, terminal: terminal)
