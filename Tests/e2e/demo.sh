@@ -200,6 +200,23 @@ keys C-c
 if wait_for "parent-resumed"; then pass "the parent carries on after the app quits"; else fail "parent after quit"; screen >&2; fi
 expect_restored "quit under a parent"
 
+# The Explorer on a real folder: CJK and emoji names, a symlink loop (listed, never followed), a
+# folder opened from the table with Tab, Enter; the terminal restored after Ctrl-C.
+tree="$WORK/explorer"
+mkdir -p "$tree/写真" "$tree/🎵 music" "$tree/docs/deep"
+echo photo > "$tree/写真/猫.jpg"
+echo notes > "$tree/docs/notes.txt"
+ln -s . "$tree/loop"
+keys clear Enter
+keys "$BIN --screen explorer --path $tree" Enter
+expect_screen "🎵 music" "the Explorer lists a real folder, CJK and emoji names included"
+if screen | grep -q "loop .*link"; then pass "a symlink loop is listed as a link"; else fail "symlink loop"; screen >&2; fi
+keys Tab Enter
+expect_screen "notes.txt" "Tab, then Enter on a folder in the table opens it"
+if screen | grep -q "▾ docs"; then pass "the opened folder is expanded in the tree"; else fail "tree after Enter"; screen >&2; fi
+keys C-c
+expect_restored "the Explorer"
+
 if ((failures > 0)); then
     echo "e2e: $failures check(s) failed" >&2
     exit 1

@@ -103,6 +103,11 @@ final class ExplorerScreen: Screen, Connectable {
         connection.bind(\.expandedIDs, to: tree.rx.expandedIDs)
         connection.bind(\.selectedID, to: tree.rx.selection)
         connection.bind(\.rows, to: table.rx.rows)
+        // A folder's entries arrive with the cursor on the first one, so Enter opens at once.
+        connection.subscribe(\.rows) { [weak self] rows in
+            guard let self, table.selectedID == nil else { return }
+            table.selectedID = rows.first?.id
+        }
         connection.bind(\.sort, to: table.rx.sortDescriptor)
         connection.bind(\.emptyText, to: Binder(table) { table, text in table.emptyText = text })
         tree.expansionChanged.sink { [weak self] change in self?.expand(change) }.store(in: &connection.cancellables)

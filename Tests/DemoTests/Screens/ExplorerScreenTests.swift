@@ -73,6 +73,18 @@ struct ExplorerScreenTests {
         #expect(harness.text.contains("1.5 KB"))
     }
 
+    @Test func tabToTheTableThenEnterOpensTheFirstEntryAtOnce() async throws {
+        let fixture = try ExplorerFixture()
+        let (harness, screen) = try await open(fixture)
+        #expect(screen.table.selectedRow?.name == "README.md")
+        harness.driver.press(.tab)
+        #expect(harness.driver.lines.last?.contains("Enter") == true)
+        harness.driver.press(.down)
+        harness.driver.press(.enter)
+        await settle(harness, screen)
+        #expect(harness.store.state.explorer.selectedID == fixture.path("docs"))
+    }
+
     /// Root reads every folder whatever its mode says: there the folder that cannot be read is a
     /// root that does not exist; otherwise it is a folder of mode 000 opened in the tree.
     @Test func anUnreadableFolderShowsAnErrorRowInTheTree() async throws {
