@@ -9,7 +9,7 @@ enum DemoApp {
     /// Opens the log file (a clear error and a non-zero exit if it cannot), builds the store and
     /// runs the app on the terminal until the user quits. The terminal is restored before any
     /// message is printed.
-    static func run(_ command: DemoCommand) async {
+    static func run(_ command: DemoCommand) {
         let logFile = openLogFile(command)
         let store = DemoStore.make(state: command.initialState, logFile: logFile)
         let noColor: Bool? = command.noColor ? true : nil
@@ -21,7 +21,7 @@ enum DemoApp {
             : CursesTerminal(options: CursesTerminalOptions(noColor: noColor, mouse: true))
         let application = makeApplication(command: command, store: store, terminal: terminal)
         do {
-            try await application.run()
+            try application.run()
         } catch ApplicationError.terminalFailedToStart(let reason) {
             fail("recurses-demo: cannot start the terminal: \(reason)")
         } catch {

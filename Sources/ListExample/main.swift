@@ -6,7 +6,7 @@ import ReCurses
 let store = Store(reducer: ListExampleState.reduce, state: ListExampleState(count: 100))
 let app = Application(store: store, root: ListExampleScreen(store: store))
 do {
-    try await app.run()
+    try app.run()
 } catch {
     print("recurses-list: \(error)")
 }

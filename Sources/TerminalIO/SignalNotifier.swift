@@ -6,7 +6,7 @@ import Dispatch
 #endif
 
 /// Resize and job-control signals, delivered on the main queue. The C handlers only write the
-/// signal number into a pipe (async-signal-safe); a read source on the main queue drains it, so
+/// signal number into a pipe (async-signal-safe); a watch on the main actor drains it, so
 /// several signals that arrive together become one delivery.
 @MainActor
 package final class SignalNotifier {
@@ -25,30 +25,23 @@ package final class SignalNotifier {
     }
 
     private var descriptor: Int32 = -1
-    private var source: (any DispatchSourceRead)?
+    private var watch: ReadabilityWatch?
 
     /// Creates a notifier; nothing is installed until `start`.
     package init() {}
 
     /// Installs the handlers and starts delivering to `handler`.
     package func start(_ handler: @escaping @MainActor (Arrivals) -> Void) throws {
-        guard source == nil else { return }
+        guard watch == nil else { return }
         descriptor = rt_install_notify_handlers()
         guard descriptor >= 0 else {
             throw TerminalError.setupFailed("cannot install signal handlers: \(String(cString: strerror(errno)))")
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                let arrivals = self.drain()
-                if !arrivals.isEmpty { handler(arrivals) }
-            }
+        watch = ReadabilityWatch(descriptor: descriptor, closesDescriptor: true) { [weak self] in
+            guard let self else { return }
+            let arrivals = self.drain()
+            if !arrivals.isEmpty { handler(arrivals) }
         }
-        let descriptor = descriptor
-        source.setCancelHandler { close(descriptor) }
-        source.resume()
-        self.source = source
     }
 
     /// Whether SIGTSTP is ours to handle (it was not ignored when we started: job control is on).
@@ -78,8 +71,8 @@ package final class SignalNotifier {
     /// Stops delivering and puts the previous handlers back.
     package func stop() {
         rt_uninstall_notify_handlers()
-        source?.cancel()
-        source = nil
+        watch?.cancel()
+        watch = nil
         descriptor = -1
     }
 }

@@ -5,14 +5,14 @@ import TerminalCore
     import Glibc
 #endif
 
-/// Reads the terminal's bytes as they arrive (a read source on the main queue, non-blocking reads)
-/// and decodes them with `InputParser`. A timer on the main queue flushes a pending lone ESC or
-/// incomplete sequence at the parser's deadline.
+/// Reads the terminal's bytes as they arrive (watched by the main-thread loop when one runs, else by
+/// a read source on the main queue; non-blocking reads) and decodes them with `InputParser`. A timer
+/// on the main queue flushes a pending lone ESC or incomplete sequence at the parser's deadline.
 @MainActor
 package final class TerminalInputReader {
     private let descriptor: Int32
     private var parser: InputParser
-    private var source: (any DispatchSourceRead)?
+    private var watch: ReadabilityWatch?
     private var flushTimer: (any DispatchSourceTimer)?
     private let start = DispatchTime.now()
     private var buffer = [UInt8](repeating: 0, count: 4096)
@@ -34,26 +34,21 @@ package final class TerminalInputReader {
         onEvents: @escaping @MainActor ([Event]) -> Void, onHangUp: @escaping @MainActor () -> Void,
         onReplies: (@MainActor ([TerminalReply]) -> Void)? = nil
     ) {
-        guard source == nil else { return }
+        guard watch == nil else { return }
         self.onEvents = onEvents
         self.onHangUp = onHangUp
         self.onReplies = onReplies
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readAvailableBytes() }
+        watch = ReadabilityWatch(descriptor: descriptor, closesDescriptor: true) { [weak self] in
+            self?.readAvailableBytes()
         }
-        let descriptor = descriptor
-        source.setCancelHandler { close(descriptor) }
-        source.resume()
-        self.source = source
     }
 
-    /// Stops reading and cancels the timer; the descriptor is closed once the source is cancelled.
+    /// Stops reading and cancels the timer; the descriptor is closed once the watch is cancelled.
     package func stop() {
         flushTimer?.cancel()
         flushTimer = nil
-        source?.cancel()
-        source = nil
+        watch?.cancel()
+        watch = nil
         onEvents = nil
         onHangUp = nil
         onReplies = nil
@@ -103,7 +98,7 @@ package final class TerminalInputReader {
     }
 
     private func scheduleFlush() {
-        guard source != nil, let deadline = parser.pendingDeadline else {
+        guard watch != nil, let deadline = parser.pendingDeadline else {
             flushTimer?.cancel()
             flushTimer = nil
             return

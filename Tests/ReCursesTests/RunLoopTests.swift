@@ -148,6 +148,25 @@ struct RunLoopTests {
         }
     }
 
+    @Test("run() without await off the main thread is refused before the terminal is touched")
+    func synchronousRunOffTheMainThread() {
+        let terminal = UnavailableTerminal()
+        let app = Application(root: Screen(title: "Home"), terminal: terminal)
+        var refusal: ApplicationError?
+        do {
+            try app.run()
+        } catch {
+            refusal = error as? ApplicationError
+        }
+        guard case .notOnMainThread = refusal else {
+            Issue.record("expected notOnMainThread, got \(String(describing: refusal))")
+            return
+        }
+        #expect(terminal.stopCalls == 0)
+        #expect(!app.isRunning)
+        #expect("\(ApplicationError.notOnMainThread)".contains("main thread"))
+    }
+
     @Test("run() serves the main queue until quit and always stops the terminal")
     func runUntilQuit() async throws {
         let terminal = FakeTerminal(size: Size(width: 20, height: 5))

@@ -9,11 +9,12 @@ import TerminalUI
 ///
 /// ```swift
 /// let app = Application(store: store, root: LauncherScreen())
-/// try await app.run()
+/// try app.run()
 /// ```
 ///
-/// The run loop is the main queue: terminal input, timers and work finishing on other threads all
-/// arrive there. After each batch of events, timer firings and state changes, one render pass is
+/// The run loop serves the main queue: terminal input, timers and work finishing on other threads
+/// all arrive there (`run()` serves it on the main thread itself, `run() async` wherever libdispatch
+/// drains it). After each batch of events, timer firings and state changes, one render pass is
 /// scheduled (at most one is ever pending), so N changes in a batch cost one frame, and a pass that
 /// finds nothing changed draws and writes nothing. The loop never polls: it sleeps until input
 /// arrives or the clock's next timer is due (`TerminalClock` arms one wake-up for the earliest
@@ -103,8 +104,32 @@ public final class Application {
         updateWindowBindings()
     }
 
+    /// Runs the application until `quit()` on the main thread, which becomes the run loop: it sleeps
+    /// until a key, a signal or work on the main queue arrives, and a key is read, handled and drawn
+    /// on that one thread. Call it from top-level code with no `await` in it (a top-level `await`
+    /// hands the main queue to another thread, and then only `try await app.run()` works).
+    /// The terminal is restored whatever happens.
+    ///
+    /// ```swift
+    /// let app = Application(store: store, root: CounterScreen())
+    /// try app.run()
+    /// ```
+    ///
+    /// - throws: `ApplicationError.notOnMainThread` when called off the process's main thread,
+    ///   `ApplicationError.terminalFailedToStart` when there is no usable terminal,
+    ///   `ApplicationError.alreadyRunning` when called twice.
+    public func run() throws {
+        guard MainThreadLoop.isOnProcessMainThread else { throw ApplicationError.notOnMainThread }
+        guard !isRunning else { throw ApplicationError.alreadyRunning }
+        let loop = MainThreadLoop()
+        try start()
+        defer { stop() }
+        loop.run { [unowned self] in !isRunning || quitRequested }
+    }
+
     /// Runs the application until `quit()`: takes over the terminal, shows the root screen, and
-    /// serves events on the main actor. The terminal is restored whatever happens.
+    /// serves events on the main actor, wherever the main queue is drained. The terminal is restored
+    /// whatever happens.
     ///
     /// - throws: `ApplicationError.terminalFailedToStart` when there is no usable terminal,
     ///   `ApplicationError.alreadyRunning` when called twice.

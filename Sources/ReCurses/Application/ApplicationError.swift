@@ -4,6 +4,9 @@ public enum ApplicationError: Error, CustomStringConvertible {
     case alreadyRunning
     /// The terminal refused to start (e.g. standard input/output is not a terminal).
     case terminalFailedToStart(underlying: any Error)
+    /// `run()` without `await` was called off the process's main thread, or after a top-level
+    /// `await` handed the main queue to another thread.
+    case notOnMainThread
 
     /// A message fit to print to standard error.
     public var description: String {
@@ -12,6 +15,8 @@ public enum ApplicationError: Error, CustomStringConvertible {
             return "The application is already running."
         case .terminalFailedToStart(let underlying):
             return "Cannot start the terminal user interface: \(underlying)"
+        case .notOnMainThread:
+            return "run() without await must be called on the main thread, from top-level code with no await."
         }
     }
 }

@@ -4,9 +4,9 @@ import ReCurses
 @main
 struct TodoApp {
     @MainActor
-    static func main() async throws {
+    static func main() throws {
         let store = Store<TodoState>(reducer: todoReducer, state: nil)
         let app = Application(store: store, root: TodoListScreen(store: store))
-        try await app.run()
+        try app.run()
     }
 }
