@@ -20,7 +20,13 @@ build: deps
 # an app that imports ReCurses alone starts in a few milliseconds); lld packs the relative
 # relocations (DT_RELR), so the loader has kilobytes to apply instead of 800 KB. They are built in
 # their own folder, so they never make the plain release build (benchmarks, tests) compile again.
-STATIC_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# Functions get a section each and the code that runs at start-up and per key is laid out together
+# (Scripts/symbol-order.txt, recorded by Scripts/record-symbol-order), so the kernel maps 2.5 MB less
+# of the executable's code: it faults code in 64 KB at a time, and scattered hot functions touch
+# every block.
+STATIC_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/Scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering
 STATIC_BUILD := $(SWIFT) build $(SWIFT_FLAGS) --scratch-path .build/static $(STATIC_FLAGS)
 
 # The executables to ship, statically linked: .build/static/release/recurses-demo and recurses-list.

@@ -113,6 +113,22 @@ public final class PseudoTerminalPair {
         }
     }
 
+    /// Types Ctrl-C for the program `pid` runs on this terminal and reaps it, killing it when it has
+    /// not ended within 5 s; keeps reading the terminal meanwhile, so its last frame never blocks it.
+    public func interruptAndReap(_ pid: pid_t) {
+        try? send([3])
+        let deadline = ContinuousClock.now + .seconds(5)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return
+            }
+            drain(waitingMilliseconds: 10)
+        }
+    }
+
     /// Closes both sides. Idempotent.
     public func close() {
         guard !closed else { return }

@@ -117,17 +117,7 @@ final class ListAppSession {
     private func finish() {
         guard !exited else { return }
         exited = true
-        _ = write(pty.master, [UInt8(3)], 1)
-        let deadline = ContinuousClock.now + .seconds(5)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if ContinuousClock.now > deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                break
-            }
-            pty.drain(waitingMilliseconds: 10)
-        }
+        pty.interruptAndReap(pid)
         pty.close()
     }
 

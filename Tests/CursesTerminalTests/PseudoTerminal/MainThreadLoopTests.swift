@@ -29,7 +29,7 @@ struct MainThreadLoopTests {
         let pid = try ChildSpawn.start(
             [path], environment: ["TERM=xterm-256color", "LANG=C.UTF-8"], actions: &actions,
             extraFlags: ChildSpawn.newSession)
-        defer { Self.quit(pid, on: pty) }
+        defer { pty.interruptAndReap(pid) }
         try #require(Self.waitForOutput(on: pty, ending: "Quit"), "no first frame")
         Self.waitUntilQuiet(pty)
         let before = Self.contextSwitches(of: pid)
@@ -89,20 +89,5 @@ struct MainThreadLoopTests {
         guard count > 0 else { return false }
         output.append(contentsOf: buffer[..<count])
         return true
-    }
-
-    /// Quits with Ctrl-C and reaps the process (killing it when it does not end within 5 s).
-    private static func quit(_ pid: pid_t, on pty: PseudoTerminalPair) {
-        try? pty.send([3])
-        let deadline = ContinuousClock.now + .seconds(5)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if ContinuousClock.now > deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                return
-            }
-            pty.drain(waitingMilliseconds: 10)
-        }
     }
 }
