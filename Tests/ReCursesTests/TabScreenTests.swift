@@ -153,6 +153,47 @@ struct TabScreenTests {
         #expect(driver.focusedView === fixture.screen(1)?.button, "the focus moved into the tab")
     }
 
+    @Test("the help dialog lists the tab keys beside the shown screen's")
+    func helpListsTheTabKeys() {
+        let fixture = TabsFixture()
+        let driver = AppDriver(store: fixture.store, screen: fixture.tabs, size: Size(width: 80, height: 30))
+        driver.press(.character("?"))
+        let text = driver.text
+        #expect(text.contains("Next tab"))
+        #expect(text.contains("Previous tab"))
+        #expect(text.contains("Tab by number"))
+        #expect(text.contains("Alpha"), "the shown screen's section")
+    }
+
+    @Test("removing a tab ends its screen's work and shows the next tab")
+    func removingATab() async {
+        let fixture = TabsFixture()
+        let driver = AppDriver(store: fixture.store, screen: Screen(title: "Home"))
+        let baseline = driver.liveSubscriptions
+        driver.navigation.push(fixture.tabs)
+        await driver.settle()
+        let alpha = fixture.screen(0)
+        #expect(alpha != nil)
+        fixture.tabs.removeTab(at: 0)
+        await driver.settle()
+        #expect(alpha?.appearance == .disappeared)
+        #expect(alpha?.activeTimers.isEmpty == true)
+        #expect(fixture.tabs.tabView.titles == ["Beta", "Gamma"])
+        #expect(fixture.screen(0)?.title == "Beta")
+        #expect(fixture.screen(0)?.appearance == .appeared)
+        #expect(fixture.tabs.loadedScreens.map(\.title) == ["Beta"])
+        #expect(driver.liveSubscriptions == baseline + 1)
+        #expect(driver.liveTasks == 1)
+        fixture.tabs.removeTab(at: 5)
+        fixture.tabs.removeTab(at: 0)
+        fixture.tabs.removeTab(at: 0)
+        await driver.settle()
+        #expect(fixture.tabs.selectedScreen == nil)
+        #expect(driver.liveSubscriptions == baseline)
+        #expect(driver.liveTimers == 0)
+        #expect(driver.liveTasks == 0)
+    }
+
     @Test("a click on a title shows its tab and focuses its screen")
     func clickOnATitle() {
         let fixture = TabsFixture()
@@ -188,7 +229,7 @@ struct TabScreenTests {
         driver.press(.alt("3"))
         #expect(fixture.tabs.selectedIndex == 1, "refused")
         #expect(fixture.screen(1)?.appearance == .appeared)
-        #expect(fixture.screen(2)?.appearance != .appeared)
+        #expect(fixture.made["Gamma"] == nil, "a refused tab is never made")
         tabView.rx.selectedIndex.on(0)
         driver.runUntilIdle()
         #expect(fixture.tabs.selectedIndex == 0)

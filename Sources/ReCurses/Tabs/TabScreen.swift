@@ -26,6 +26,9 @@ open class TabScreen: Screen {
     private var factories: [ObjectIdentifier: @MainActor () -> Screen] = [:]
     private var madeScreens: [Screen] = []
 
+    /// The tab to select once it has been added.
+    private let initialSelection: Int
+
     /// A tab screen titled `title`, showing the tab at `selectedIndex` once tabs are added.
     public init(title: String = "", selectedIndex: Int = 0) {
         tabView = TabView()
@@ -34,10 +37,10 @@ open class TabScreen: Screen {
         tabView.onShownContentChange = { [unowned self] hidden, shown in
             shownContentDidChange(hidden: hidden, shown: shown)
         }
-        tabView.preferredFocusInContent = { [unowned self] content in screen(showing: content)?.preferredFocusedView }
+        tabView.preferredFocusInContent = { [unowned self] content in
+            screen(showing: content)?.preferredFocusedView
+        }
     }
-
-    private var initialSelection: Int
 
     /// Adds a tab titled `title` whose screen `makeScreen` makes the first time the tab is shown.
     public func addTab(_ title: String, screen makeScreen: @escaping @MainActor () -> Screen) {
@@ -47,6 +50,20 @@ open class TabScreen: Screen {
             return screen.view
         }
         if tabView.tabCount == initialSelection + 1 { tabView.selectedIndex = initialSelection }
+    }
+
+    /// Removes the tab at `index` (ignored when out of range). Its screen, if made, disappears when it
+    /// was shown and its work ends; the tab after it (else the one before) is shown instead. Remove
+    /// tabs here rather than on `tabView`, which knows nothing of screens.
+    public func removeTab(at index: Int) {
+        guard index >= 0, index < tabView.tabCount else { return }
+        let removed = screenIfLoaded(at: index)
+        tabView.removeTab(at: index)
+        guard let removed else { return }
+        madeScreens.removeAll { $0 === removed }
+        removed.endScopedWork()
+        removed.navigation = nil
+        removed.parentScreen = nil
     }
 
     /// The selected tab (-1 while there are none); setting it shows that tab.

@@ -173,12 +173,18 @@ open class TabView: View {
     }
 
     /// Shows the tab at `index` as the user asked, reports it, and moves the focus into its content.
+    /// While the selection is controlled, the switch is reported first and the bound tab shown, so a
+    /// refused tab is never made or shown.
     func userSelect(_ index: Int) {
         guard index != selectedIndex, slots.indices.contains(index) else { return }
         showsContent = showsContent || window != nil
-        selectedIndex = index
-        if let bound = controlledSelection.reportUserChange({ selectionSubject.send(index) }) {
-            selectedIndex = bound
+        if controlledSelection.isControlled {
+            if let bound = controlledSelection.reportUserChange({ selectionSubject.send(index) }) {
+                selectedIndex = bound
+            }
+        } else {
+            selectedIndex = index
+            selectionSubject.send(index)
         }
         focusSelectedContent()
     }
