@@ -171,6 +171,20 @@ import Testing
         #expect(entries.contains { $0.keys.contains("Alt-1") && $0.description == "Tab by number" })
     }
 
+    @Test func theTabHintShowsOnlyWhileThereIsAnotherTab() {
+        let fixture = Fixture(titles: ["One"])
+        let ui = ViewDriver(fixture.tabView, size: Size(width: 20, height: 3))
+        ui.window.focus(fixture.swatches["One"]!)
+        ui.runUntilIdle()
+        #expect(!ui.window.activeHints.contains { $0.command == .nextTab })
+        fixture.tabView.addTab("Two") { Label("2") }
+        ui.runUntilIdle()
+        #expect(ui.window.activeHints.contains { $0.command == .nextTab })
+        fixture.tabView.removeTab(at: 1)
+        ui.runUntilIdle()
+        #expect(!ui.window.activeHints.contains { $0.command == .nextTab })
+    }
+
     @Test func addingRemovingAndRenamingTabs() {
         let tabView = TabView()
         #expect(tabView.selectedIndex == -1)

@@ -43,6 +43,8 @@ open class TabView: View {
     public var preferredFocusInContent: (@MainActor (_ content: View) -> View?)?
 
     /// The selected tab, or -1 while there are no tabs. Values are clamped to the tabs there are.
+    /// Set in code, it fires no event and moves the focus into the new tab only when the focus was
+    /// inside the tab view.
     public var selectedIndex: Int = -1 {
         didSet {
             let clamped = Self.clamped(selectedIndex, count: slots.count)
