@@ -40,6 +40,20 @@ struct ReadmeScreenTests {
         #expect(!driver.text.contains("Delete this message?"))
     }
 
+    @Test("MailScreen's drafts save only while their tab is shown")
+    func mailScreen() {
+        let driver = AppDriver(store: store, screen: MailScreen(), size: Size(width: 50, height: 8))
+        driver.expectScreen(named: "mail-inbox")
+        driver.press(Key(.pageDown, modifiers: .ctrl))
+        driver.advanceClock(by: .seconds(10))
+        #expect(driver.text.contains("Saved 2 times"))
+        driver.press(.alt("1"))
+        driver.advanceClock(by: .seconds(60))
+        driver.press(.alt("2"))
+        #expect(driver.text.contains("Saved 2 times"), "no saves while the inbox was shown")
+        driver.expectScreen(named: "mail-drafts")
+    }
+
     @Test("PlaylistScreen's s sorts through the store and the cursor stays on its track")
     func playlistScreen() {
         let tracks = [Track(id: 1, title: "Yellow", seconds: 266), Track(id: 2, title: "Clocks", seconds: 307)]

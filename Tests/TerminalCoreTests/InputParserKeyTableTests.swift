@@ -25,6 +25,8 @@ private let keyTable: [(String, Event)] = [
     ("\(esc)[3;5~", key(.delete, .ctrl)), ("\(esc)[3$", key(.delete, .shift)), ("\(esc)[2;2~", key(.insert, .shift)),
     ("\(esc)[5;3~", key(.pageUp, .alt)), ("\(esc)[6^", key(.pageDown, .ctrl)), ("\(esc)[Z", key(.backTab)),
     ("\(esc)[1;5Z", key(.backTab, .ctrl)),
+    // Ctrl-PgUp/Ctrl-PgDn (tab switching): xterm and rxvt forms.
+    ("\(esc)[5;5~", key(.pageUp, .ctrl)), ("\(esc)[6;5~", key(.pageDown, .ctrl)), ("\(esc)[5^", key(.pageUp, .ctrl)),
     // F1–F12: xterm SS3 and CSI, vt220/rxvt numbers, linux console, modifiers.
     ("\(esc)OP", key(.function(1))), ("\(esc)OQ", key(.function(2))), ("\(esc)OR", key(.function(3))),
     ("\(esc)OS", key(.function(4))),
@@ -48,7 +50,8 @@ private let keyTable: [(String, Event)] = [
     ("\n", key(.enter)),
     ("\u{1C}", char("\\", .ctrl)), ("\u{1D}", char("]", .ctrl)), ("\u{1F}", char("_", .ctrl)),
     // Alt as an ESC prefix.
-    ("\(esc)b", char("b", .alt)), ("\(esc)B", char("B", .alt)), ("\(esc)\u{7F}", key(.backspace, .alt)),
+    ("\(esc)1", char("1", .alt)), ("\(esc)9", char("9", .alt)), ("\(esc)b", char("b", .alt)),
+    ("\(esc)B", char("B", .alt)), ("\(esc)\u{7F}", key(.backspace, .alt)),
     ("\(esc)\u{8}", key(.backspace, .alt)), ("\(esc)\r", key(.enter, .alt)), ("\(esc)\u{1}", char("a", [.ctrl, .alt])),
     ("\(esc) ", char(" ", .alt)), ("\(esc)é", char("é", .alt)), ("\(esc)漢", char("漢", .alt)),
     ("\(esc)\t", key(.tab, .alt)),

@@ -159,6 +159,10 @@ if [[ -n "$fashion" && -n "$food" ]] && ((fashion < food)) && screen | grep -qF 
 else
     fail "Reverse"; screen >&2
 fi
+keys C-NPage
+expect_screen "bound to a grid" "Ctrl-PgDn shows the Collection tab"
+keys C-PPage
+expect_screen "bound to a sectioned list" "Ctrl-PgUp shows the Table tab again"
 keys Escape
 expect_screen "Stepping up" "Esc from a --screen example reaches the launcher"
 keys C-c

@@ -25,6 +25,14 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         }
     }
 
+    /// The title of the screen the example opens: Table and Collection are two tabs of one screen.
+    package var screenTitle: String {
+        switch self {
+        case .table, .collection: "Table and collection"
+        default: title
+        }
+    }
+
     /// The rows the example's live area takes in inline mode (`--inline`).
     package var inlineHeight: Int {
         self == .build ? 4 : 12
@@ -38,8 +46,8 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         switch self {
         case .simpleTextField: "A text field and its echo, bound to one prop"
         case .steppingUp: "Four widgets, one value, always in sync"
-        case .table: "Shops by category in a sectioned list"
-        case .collection: "The same shops as a grid that reflows"
+        case .table: "Shops in a sectioned list, tabbed with Collection"
+        case .collection: "The same shops as a reflowing grid, tabbed with Table"
         case .consumers: "Old → new values and a page store"
         case .build: "A simulated build; try it with --inline"
         case .live: "Timers and tasks: a clock, a report, a search"

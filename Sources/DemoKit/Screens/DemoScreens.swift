@@ -8,8 +8,8 @@ package enum DemoScreens {
         switch example {
         case .simpleTextField: SimpleTextFieldScreen(store: store)
         case .steppingUp: SteppingUpScreen(store: store)
-        case .table: ShopsScreen(store: store, presentation: .table)
-        case .collection: ShopsScreen(store: store, presentation: .collection)
+        case .table: ShopsTabsScreen(store: store, presentation: .table)
+        case .collection: ShopsTabsScreen(store: store, presentation: .collection)
         case .consumers: ConsumersScreen(store: store)
         case .build: BuildScreen()
         case .live: LiveScreen(store: store)

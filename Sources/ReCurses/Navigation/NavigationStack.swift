@@ -167,7 +167,7 @@ public final class NavigationStack: Responder {
 
     /// The tasks of the stacked and presented screens that have not finished yet.
     var liveTaskCount: Int {
-        (screens + modalScreens).reduce(0) { $0 + $1.liveTasks.count }
+        (screens + modalScreens).reduce(0) { $0 + $1.liveTaskCountIncludingChildren }
     }
 
     /// Called by a screen when its title, bindings or help switch change.

@@ -19,11 +19,13 @@ extension Screen {
             connectionController?.connect()
             if let clock = navigation?.window?.clock { work.resumeTimers(on: clock) }
             viewWillAppear()
+            for child in childScreensToShow() { child.beginAppearanceTransition(appearing: true) }
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
             work.pauseTimers()
             viewWillDisappear()
+            for child in childScreens { child.beginAppearanceTransition(appearing: false) }
         }
     }
 
@@ -38,13 +40,20 @@ extension Screen {
             viewDidDisappear()
             connectionController?.disconnect()
         case .appeared, .disappeared:
-            break
+            return
         }
+        for child in childScreens { child.endAppearanceTransition() }
     }
 
     /// The screen left its navigation stack (popped, dismissed, the application quit): its timers
     /// and tasks stop for good.
     func endScopedWork() {
         work.end()
+        for child in childScreens { child.endScopedWork() }
+    }
+
+    /// The tasks of this screen and of the screens inside it that have not finished yet.
+    var liveTaskCountIncludingChildren: Int {
+        childScreens.reduce(liveTasks.count) { $0 + $1.liveTaskCountIncludingChildren }
     }
 }

@@ -29,8 +29,24 @@ open class Screen: Responder {
         didSet { navigation?.screenChromeDidChange(self) }
     }
 
-    /// The navigation stack that shows this screen, while it is on one.
-    public internal(set) weak var navigation: NavigationStack?
+    /// The navigation stack that shows this screen, while it is on one (for a screen shown inside
+    /// another, such as a tab of a `TabScreen`, the stack of the screen holding it).
+    public internal(set) weak var navigation: NavigationStack? {
+        didSet {
+            guard navigation !== oldValue else { return }
+            for child in childScreens { child.navigation = navigation }
+        }
+    }
+
+    /// The screen that shows this one inside its own view (a `TabScreen`), if any.
+    public internal(set) weak var parentScreen: Screen?
+
+    /// The screens shown inside this one that have been made; they appear and disappear with it
+    /// and their work ends with its.
+    var childScreens: [Screen] { [] }
+
+    /// The child screens that appear when this screen appears (made now when needed).
+    func childScreensToShow() -> [Screen] { [] }
 
     /// Where the screen is in its appearance cycle.
     public internal(set) var appearance: ScreenAppearance = .disappeared
@@ -50,9 +66,11 @@ open class Screen: Responder {
     }
 
     /// Next in the responder chain: the navigation stack showing the screen, else whatever holds
-    /// its view.
+    /// its view. A screen shown inside another passes on to the view holding it, so the keys of the
+    /// screen around it work too.
     open override var nextResponder: Responder? {
-        navigation ?? loadedView?.superview
+        if let parentScreen { return loadedView?.superview ?? parentScreen }
+        return navigation ?? loadedView?.superview
     }
 
     /// A changed binding or handler changes the status bar: the navigation renders again.

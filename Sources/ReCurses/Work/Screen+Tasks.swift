@@ -6,7 +6,8 @@ extension Screen {
     /// Starts `operation` on the main actor; what it dispatches goes to the screen's store (its
     /// connection's store when it is `Connectable`, else the application's) while the task is not
     /// cancelled. The task is cancelled when the screen leaves its navigation stack (popped,
-    /// dismissed, the application quit); a screen that is only covered keeps its tasks running.
+    /// dismissed, the application quit); a screen that is only covered keeps its tasks running. The
+    /// screen of a `TabScreen`'s tab also has its tasks cancelled when another tab is shown.
     ///
     /// ```swift
     /// task(key: "search", onError: { SearchFailed(message: "\($0)") }) { [clock] dispatch in

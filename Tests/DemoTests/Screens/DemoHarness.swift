@@ -33,9 +33,11 @@ struct DemoHarness {
         }
     }
 
-    /// The screen on top, as its concrete type.
+    /// The screen on top (or the shown tab's screen, when the top one is a tab screen), as its
+    /// concrete type.
     func screen<S: Screen>(_ type: S.Type) -> S? {
-        driver.visibleScreen as? S
+        let visible = driver.visibleScreen
+        return visible as? S ?? (visible as? TabScreen)?.selectedScreen as? S
     }
 
     /// `text` followed by spaces to the width of the screen: a whole line as the driver reads it.

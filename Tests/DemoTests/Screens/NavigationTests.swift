@@ -21,8 +21,8 @@ struct NavigationTests {
             for _ in 0..<index { harness.driver.press(.down) }
             harness.driver.press(.enter)
             #expect(harness.driver.navigation.screens.count == 2)
-            #expect(harness.driver.visibleScreen.title == example.title)
-            #expect(harness.driver.lines.first == harness.line(" ReCurses demo › \(example.title)"))
+            #expect(harness.driver.visibleScreen.title == example.screenTitle)
+            #expect(harness.driver.lines.first == harness.line(" ReCurses demo › \(example.screenTitle)"))
             harness.driver.press(.escape)
             #expect(harness.driver.visibleScreen is LauncherScreen)
             harness.driver.press(.home)
@@ -32,7 +32,7 @@ struct NavigationTests {
     @Test(arguments: DemoExample.allCases)
     func screenOptionOpensTheExampleOverTheLauncher(example: DemoExample) throws {
         let harness = try DemoHarness(arguments: ["--screen", example.rawValue])
-        #expect(harness.driver.visibleScreen.title == example.title)
+        #expect(harness.driver.visibleScreen.title == example.screenTitle)
         harness.driver.press(.escape)
         #expect(harness.driver.visibleScreen is LauncherScreen)
     }

@@ -72,6 +72,34 @@ struct ShopsScreenTests {
         #expect(harness.driver.focusedView === screen.shopList)
     }
 
+    @Test(arguments: [(DemoExample.table, 0), (.collection, 1)])
+    func eachExampleOpensTheTabbedScreenOnItsTab(example: DemoExample, tab: Int) throws {
+        let harness = DemoHarness(example)
+        let tabs = try #require(harness.driver.visibleScreen as? ShopsTabsScreen)
+        #expect(tabs.selectedIndex == tab)
+        #expect(tabs.loadedScreens.count == 1, "the other tab is made when first shown")
+        #expect(harness.driver.focusedView === harness.screen(ShopsScreen.self)?.shopList)
+    }
+
+    @Test func ctrlPageDownShowsTheGridAndOnlyTheShownTabIsConnected() throws {
+        let harness = DemoHarness(.table)
+        let table = try #require(harness.screen(ShopsScreen.self))
+        let subscriptions = harness.driver.liveSubscriptions
+        harness.driver.press(Key(.pageDown, modifiers: .ctrl))
+        let grid = try #require(harness.screen(ShopsScreen.self))
+        #expect(grid.presentation == .collection)
+        #expect(!table.connection.isConnected)
+        #expect(grid.connection.isConnected)
+        #expect(harness.driver.liveSubscriptions == subscriptions)
+        #expect(harness.driver.focusedView === grid.shopList)
+        harness.driver.press(.character("r"))
+        #expect(harness.store.state.tableAndCollection.categories.first?.title == "Fashion")
+        harness.driver.press(.alt("1"))
+        #expect(table.connection.isConnected)
+        #expect(table.shopList.sections.first?.title?.hasPrefix("Fashion") == true, "the table caught up")
+        #expect(harness.driver.focusedView === table.shopList)
+    }
+
     @Test func gridReflowsWithTheWidth() throws {
         let harness = DemoHarness(.collection, size: Size(width: 100, height: 30))
         harness.driver.expectScreen(named: "collection-100x30")
