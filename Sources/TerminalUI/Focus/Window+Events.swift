@@ -176,7 +176,9 @@ extension Window {
     private func routeMouse(_ mouse: MouseEvent) -> Bool {
         let root = topLayer
         let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
-        guard let hit = root.hitTest(local) else { return false }
+        guard let hit = root.hitTest(local) else {
+            return (root as? OutsideMouseHandling)?.handleMouseOutside(mouse) ?? false
+        }
         if case .press = mouse {
             var candidate: View? = hit
             while let view = candidate, !view.isFocusableNow { candidate = view.superview }
@@ -189,6 +191,6 @@ extension Window {
             if view.isEnabledInHierarchy, view.handle(event) { return true }
             current = view.superview
         }
-        return false
+        return openContextMenu(forUnhandled: mouse)
     }
 }
