@@ -128,6 +128,9 @@ struct MenuBarTests {
         #expect(fixture.topMenuRows.first == ">✓Wrap lines Ctrl-W")
         fixture.driver.press(.escape, .ctrl("w"), .alt("v"))
         #expect(fixture.topMenuRows.first == ">Wrap lines Ctrl-W")
+        fixture.wrapState.isOn = true
+        fixture.driver.runUntilIdle()
+        #expect(fixture.driver.lines[2].contains("✓ Wrap lines"), "a bound checkmark redraws an open menu")
     }
 
     @Test("the status bar shows the open menu's keys")

@@ -10,9 +10,7 @@ enum LauncherMenus {
         [
             Menu(
                 "Examples", mnemonic: "e",
-                items: DemoExample.allCases.enumerated().map { index, example in
-                    MenuItem(example.title, .openExample.with(index), mnemonic: example.title.first)
-                }),
+                items: exampleItems()),
             Menu(
                 "View", mnemonic: "v",
                 items: [
@@ -34,6 +32,16 @@ enum LauncherMenus {
                 "Help", mnemonic: "h",
                 items: [MenuItem("Keys", .help, mnemonic: "k"), MenuItem("About", .about, mnemonic: "a")]),
         ]
+    }
+
+    /// One item an example, each with the first letter of its title that no item before took.
+    private static func exampleItems() -> [MenuItem] {
+        var taken: Set<String> = []
+        return DemoExample.allCases.enumerated().map { index, example in
+            let mnemonic = example.title.first { $0.isLetter && !taken.contains($0.lowercased()) }
+            if let mnemonic { taken.insert(mnemonic.lowercased()) }
+            return MenuItem(example.title, .openExample.with(index), mnemonic: mnemonic)
+        }
     }
 
     /// Registers what the menus' commands do on `launcher`.

@@ -3,7 +3,9 @@ extension Window {
     /// (the focused view, its ancestors, their screen, the navigation, the window), and then, when
     /// `arrowKeysMoveFocus`, an unused arrow moves the focus (↓/→ next, ↑/← previous); a mouse
     /// press focuses the view under it, and the event is offered to that view and its ancestors in
-    /// their own coordinates. Returns whether something handled the event.
+    /// their own coordinates (a right press none of them handles opens a context menu while
+    /// `contextMenuKeys` are set; an event outside a top overlay that is `OutsideMouseHandling` goes
+    /// to it). Returns whether something handled the event.
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
         validateFocusIfNeeded()

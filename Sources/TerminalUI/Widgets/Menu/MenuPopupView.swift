@@ -21,6 +21,11 @@ final class MenuPopupView: View, OutsideMouseHandling {
         super.init()
         selectedIndex = rows.indices.first { rows[$0].isEnabled }
         installCommands()
+        for row in rows {
+            if case .bound(let state) = row.item.checkmark {
+                state.onChange = { [weak self] in self?.setNeedsDisplay() }
+            }
+        }
     }
 
     private func installCommands() {

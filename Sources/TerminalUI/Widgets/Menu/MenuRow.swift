@@ -6,8 +6,8 @@ struct MenuRow {
     let item: MenuItem
     /// Whether the item can be chosen (a command someone performs, a submenu with such an item).
     let isEnabled: Bool
-    /// Whether its checkmark shows.
-    let isChecked: Bool
+    /// Whether its checkmark shows now (a bound one follows its state while the menu is open).
+    var isChecked: Bool { item.checkmark?.isOn ?? false }
     /// The label of the key bound to its command in the context; empty when none.
     let keyLabel: String
 
@@ -29,17 +29,16 @@ struct MenuRow {
     }
 
     private static func row(of item: MenuItem, in context: CommandContext) -> MenuRow {
-        let isChecked = item.checkmark?.isOn ?? false
         switch item.kind {
         case .command(let command):
             return MenuRow(
-                item: item, isEnabled: context.canPerform(command), isChecked: isChecked,
+                item: item, isEnabled: context.canPerform(command),
                 keyLabel: context.binding(for: command)?.key.label ?? "")
         case .submenu(let items):
             return MenuRow(
-                item: item, isEnabled: hasEnabledItem(items, in: context), isChecked: isChecked, keyLabel: "")
+                item: item, isEnabled: hasEnabledItem(items, in: context), keyLabel: "")
         case .separator:
-            return MenuRow(item: item, isEnabled: false, isChecked: false, keyLabel: "")
+            return MenuRow(item: item, isEnabled: false, keyLabel: "")
         }
     }
 
