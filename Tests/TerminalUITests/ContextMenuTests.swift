@@ -29,6 +29,15 @@ struct ContextMenuTests {
         #expect(fixture.window.focusedView === fixture.left)
     }
 
+    @Test("the bytes terminals send for Shift-F10 and the Menu key open the context menu")
+    func terminalBytes() {
+        for bytes in ["\u{1B}[21;2~", "\u{1B}[29~"] {
+            let fixture = MenuFixture()
+            fixture.driver.feed(bytes: Array(bytes.utf8))
+            #expect(fixture.popups.count == 1, "\(bytes.debugDescription)")
+        }
+    }
+
     @Test("a right-click focuses the view under the mouse and opens its menu there")
     func rightClick() {
         let fixture = MenuFixture()

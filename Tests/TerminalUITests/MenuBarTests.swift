@@ -175,6 +175,16 @@ struct MenuBarTests {
         #expect(fixture.popups.count == 1, "a disabled item does not run")
     }
 
+    @Test("moving the mouse over another title while a menu is open opens that menu")
+    func hoverSwitchesMenus() {
+        let fixture = MenuFixture()
+        fixture.driver.press(.function(10))
+        let help = fixture.bar.titleRectInWindow(at: 2)
+        fixture.window.dispatch(.mouse(.move(at: Point(x: help.minX + 1, y: help.minY))))
+        #expect(fixture.bar.openIndex == 2)
+        #expect(fixture.popups.count == 1)
+    }
+
     @Test("a click on the parent menu while a submenu is open closes the submenu and acts there")
     func clickOnParentMenu() {
         let fixture = MenuFixture()

@@ -143,7 +143,8 @@ final class MenuSession {
 
     /// A mouse event outside the top menu (window coordinates): a press on an open menu chooses
     /// there, on a bar title opens that menu (or closes it when it is the open one), anywhere else
-    /// closes every menu. Other events outside are swallowed while menus are open.
+    /// closes every menu; moving over another bar title opens its menu. Other events outside are
+    /// swallowed while menus are open.
     func handleMouseOutside(_ mouse: MouseEvent) -> Bool {
         if let popup = popups.last(where: { $0.frame.contains(mouse.position) }) {
             let local = mouse.position.offsetBy(dx: -popup.frame.minX, dy: -popup.frame.minY)
@@ -151,6 +152,10 @@ final class MenuSession {
                 dismissPopups(from: level + 1)
             }
             return popup.handle(.mouse(mouse.moved(to: local)))
+        }
+        if case .move = mouse, let bar, let index = bar.menuIndex(atWindowPoint: mouse.position), index != barIndex {
+            open(barMenu: index, of: bar)
+            return true
         }
         guard case .press = mouse else { return true }
         if let bar, let index = bar.menuIndex(atWindowPoint: mouse.position) {
