@@ -53,6 +53,12 @@ enum PerformanceBudget {
                 "expanding 10⁵ children at most 12× expanding 10⁴ (linear)",
                 "tree/expand and collapse a node of 100 000 children",
                 over: "tree/expand and collapse a node of 10 000 children", atMost: 12),
+            .atMost(
+                "palette: filtering 10⁴ commands at most 5 ms CPU p50 a keystroke",
+                "palette/filter 10 000 commands: one keystroke", 5_000_000),
+            .atMost(
+                "palette: a keystroke with 10⁴ commands (filter and redraw) at most 5 ms CPU p50",
+                "palette/palette of 10 000 commands: type and erase a letter", 5_000_000),
             .atMost("Down in a 100-row list at most 50 µs CPU p50", "keystroke/list of 100 rows: Down", 50_000),
             .atMost(
                 "Down and Up in a list allocate nothing (every key)",

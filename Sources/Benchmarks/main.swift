@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite.Type] = [
     ConnectionBenchmarks.self,
     KeystrokeBenchmarks.self,
     TreeBenchmarks.self,
+    PaletteBenchmarks.self,
     RenderBenchmarks.self,
     AllocationBenchmarks.self,
     MemoryBenchmarks.self,

@@ -119,7 +119,7 @@ struct DialogTests {
         driver.press(.character("?"))
         #expect(driver.navigation.visibleScreen.title == "Keys")
         #expect(driver.text.contains("│Home"))
-        #expect(driver.text.contains("│r       Refresh"))
+        #expect(driver.text.contains("│r          Refresh"))
         #expect(driver.text.contains("Quit"))
         driver.press(.escape)
         #expect(driver.navigation.modalScreens.isEmpty)
@@ -138,7 +138,7 @@ struct DialogTests {
         let driver = AppDriver(screen: root)
         #expect(!driver.lines[23].contains("Page"))
         driver.press(.character("?"))
-        #expect(driver.text.contains("│PgDn    Page│"))
+        #expect(driver.text.contains("│PgDn       Page "))
     }
 
     @Test("a presented screen is boxed under its title and follows title changes")

@@ -76,14 +76,14 @@ struct TreeControlTests {
         tree.driver.press(.character("?"))
         #expect(tree.driver.navigation.visibleScreen.title == "Keys")
         for entry in [
-            "↑       Up", "↓       Down", "←       Collapse", "→       Expand", "PgUp    Page up",
-            "Home    To the start",
-            "Space   Expand/collapse", "*       Expand all", "-       Collapse all",
+            "↑          Up", "↓          Down", "←          Collapse", "→          Expand", "PgUp       Page up",
+            "Home       To the start",
+            "Space      Expand/collapse", "*          Expand all", "-          Collapse all",
         ] {
             #expect(tree.driver.text.contains(entry), "\(entry)")
         }
         tree.driver.expectScreen(named: "tree-help")
         tree.driver.press(.end)
-        #expect(tree.driver.text.contains("Enter   Open"))
+        #expect(tree.driver.text.contains("Enter      Open"))
     }
 }

@@ -16,4 +16,16 @@ extension Command {
     static let stepDown = Command("stepDown")
     /// Reads the Explorer's selected folder again.
     static let reloadFolder = Command("reloadFolder")
+    /// Opens the example with the index given as the argument (in `DemoExample.allCases`).
+    static let openExample = Command("openExample")
+    /// Draws the demo in colour.
+    static let useColorTheme = Command("useColorTheme")
+    /// Draws the demo with attributes only (as under `NO_COLOR`).
+    static let useMonochromeTheme = Command("useMonochromeTheme")
+    /// Shows or hides the status bar of key hints.
+    static let toggleStatusBar = Command("toggleStatusBar")
+    /// Shows or hides the header line of screen titles.
+    static let toggleHeader = Command("toggleHeader")
+    /// Tells what the demo is.
+    static let about = Command("about")
 }

@@ -1,6 +1,7 @@
 import ReCurses
 
-/// The first screen: the list of examples. Enter opens the selected one; `q` (or Ctrl-C) quits.
+/// The first screen: a menu bar over the list of examples. Enter opens the selected one; `q` (or
+/// Ctrl-C) quits; F10 opens the menus.
 package final class LauncherScreen: Screen {
     /// The examples.
     let exampleList = ListView<DemoExample> { example, _ in
@@ -9,6 +10,8 @@ package final class LauncherScreen: Screen {
             ListCell.Span(example.summary),
         ])
     }
+    /// The menu bar on the top row.
+    let menuBar = MenuBar()
     /// Called by `q`; the app quits.
     package var onQuit: (@MainActor () -> Void)?
 
@@ -21,6 +24,7 @@ package final class LauncherScreen: Screen {
         super.init(title: "ReCurses demo")
         keyBindings = [KeyBinding(.character("q"), .quit, hint: "Quit")]
         addCommand(.quit, isEnabled: { [unowned self] in onQuit != nil }) { [unowned self] in onQuit?() }
+        LauncherMenus.addCommands(to: self)
     }
 
     package override func loadView() {
@@ -33,7 +37,11 @@ package final class LauncherScreen: Screen {
                 "ReRxSwift's Example app, in a terminal. Each example is a screen connected to one store. "
                     + "Pick one with ↑/↓ and press Enter; Esc comes back here."))
         stack.add(exampleList, sizing: .fill)
-        view = Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
+        menuBar.menus = LauncherMenus.menus(for: self)
+        let page = Padding(stack, insets: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
+        let root = VStack([menuBar, page])
+        root.setSizing(.fill, for: page)
+        view = root
     }
 
     package override var preferredFocusedView: View? { exampleList }

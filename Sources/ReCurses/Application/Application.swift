@@ -98,6 +98,9 @@ public final class Application {
 
     private func configure() {
         window.addCommand(.quit) { [unowned self] in quit() }
+        window.menuBarKey = .function(10)
+        window.contextMenuKeys = [Key(.function(10), modifiers: .shift), .menu]
+        window.commandPaletteKey = .ctrl("p")
         window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
         navigation.onChange = { [weak self] in self?.setNeedsRender() }
         if let storeAccess { navigation.storeDispatch = { storeAccess.dispatch($0) } }

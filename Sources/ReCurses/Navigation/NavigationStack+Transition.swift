@@ -24,8 +24,10 @@ extension NavigationStack {
     }
 
     /// Runs `mutation` on the stack, then moves appearance and focus from the screen that was
-    /// shown to the one that is visible now.
+    /// shown to the one that is visible now. Open menus and the command palette close first: they
+    /// belong to the screen going away.
     func transition(_ mutation: () -> Void) {
+        if isActive { window?.closeMenus() }
         if isActive, !isTransitioning, let shown = shownScreen { rememberFocus(of: shown) }
         mutation()
         updateAppearance()

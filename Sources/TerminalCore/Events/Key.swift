@@ -42,6 +42,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// Page down.
     public static let pageDown = Key(.pageDown)
 
+    /// The Menu (context menu) key, which terminals send as F16 (`CSI 29 ~`).
+    public static let menu = Key(.function(16))
+
     /// A character typed without modifiers.
     public static func character(_ character: Character) -> Key {
         Key(.character(character))

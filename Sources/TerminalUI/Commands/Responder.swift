@@ -64,6 +64,16 @@ open class Responder {
         keyBindings = bindings
     }
 
+    /// Commands the command palette lists under a title, whether or not a key is bound to them.
+    public var paletteCommands: [PaletteCommand] = [] {
+        didSet { if paletteCommands != oldValue { responderTableDidChange() } }
+    }
+
+    /// Offers `command` in the command palette under `title` (listed while it can be performed).
+    public func addPaletteCommand(_ title: String, _ command: Command) {
+        paletteCommands.append(PaletteCommand(title, command))
+    }
+
     /// Whether this responder consumes `key` outside its binding table (a text field takes printable
     /// characters). Bindings of a captured key further out do not run and show no hint.
     open func capturesKey(_ key: Key) -> Bool { false }

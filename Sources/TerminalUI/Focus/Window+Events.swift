@@ -3,7 +3,9 @@ extension Window {
     /// (the focused view, its ancestors, their screen, the navigation, the window), and then, when
     /// `arrowKeysMoveFocus`, an unused arrow moves the focus (↓/→ next, ↑/← previous); a mouse
     /// press focuses the view under it, and the event is offered to that view and its ancestors in
-    /// their own coordinates. Returns whether something handled the event.
+    /// their own coordinates (a right press none of them handles opens a context menu while
+    /// `contextMenuKeys` are set; an event outside a top overlay that is `OutsideMouseHandling` goes
+    /// to it). Returns whether something handled the event.
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
         validateFocusIfNeeded()
@@ -176,7 +178,9 @@ extension Window {
     private func routeMouse(_ mouse: MouseEvent) -> Bool {
         let root = topLayer
         let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
-        guard let hit = root.hitTest(local) else { return false }
+        guard let hit = root.hitTest(local) else {
+            return (root as? OutsideMouseHandling)?.handleMouseOutside(mouse) ?? false
+        }
         if case .press = mouse {
             var candidate: View? = hit
             while let view = candidate, !view.isFocusableNow { candidate = view.superview }
@@ -189,6 +193,6 @@ extension Window {
             if view.isEnabledInHierarchy, view.handle(event) { return true }
             current = view.superview
         }
-        return false
+        return openContextMenu(forUnhandled: mouse)
     }
 }

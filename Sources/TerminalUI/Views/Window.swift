@@ -63,6 +63,8 @@ public final class Window: Responder {
     var hintComputations = 0
     /// The buffers the hints are worked out in, reused from render to render.
     let hintScratch = HintScratch()
+    /// The menu bar, the open menus and the command palette, and the keys that open them.
+    let menuState = WindowMenuState()
 
     /// How many views the last render drew.
     public private(set) var lastDrawCount = 0
