@@ -62,7 +62,9 @@ func drainMainQueue(rounds: Int = 5) async {
         #expect(clock.scheduledTimerCount == 0)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    // Main-actor suites queue ahead of this one while the whole suite runs (a monkey test holds the
+    // main actor for most of a minute on a loaded machine), so the limit only catches a clock that never fires.
+    @Test(.timeLimit(.minutes(5)))
     func aSleepOnTheSystemClockEndsInRealTime() async throws {
         var woke = false
         try await TerminalClock.system.sleep(for: .milliseconds(2))
