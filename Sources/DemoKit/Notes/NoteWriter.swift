@@ -49,6 +49,7 @@ final class NoteWriter: @unchecked Sendable {
     }
 
     /// The same, off the calling actor.
+    @discardableResult
     @concurrent func saveInBackground(_ text: String, to path: String, ticket: Int) async throws(FileError) -> Bool {
         try save(text, to: path, ticket: ticket)
     }

@@ -8,7 +8,10 @@ func notesReducer(action: Action, state: NotesState) -> NotesState {
         state.folder = .loading
     case let action as NotesLoaded:
         state.folder = .loaded
-        state.notes = action.notes
+        // Notes with edits not yet saved (a full disk, say) keep their text over what the file holds.
+        let unsaved = state.notes.filter { $0.isEditable && $0.hasUnsavedChanges }
+        let unsavedIDs = Set(unsaved.map(\.id))
+        state.notes = action.notes.filter { !unsavedIDs.contains($0.id) } + unsaved
         state.sortNotes()
         if state.selectedNote == nil { state.selectedID = state.notes.first?.id }
     case let action as NotesLoadFailed:
@@ -22,6 +25,7 @@ func notesReducer(action: Action, state: NotesState) -> NotesState {
         else { break }
         state.notes[index].text = action.text
         state.notes[index].revision += 1
+        state.message = nil
     case let action as NoteSaved:
         guard let index = state.index(of: action.id) else { break }
         state.notes[index].savedRevision = max(state.notes[index].savedRevision, action.revision)

@@ -16,4 +16,12 @@ extension Command {
     static let stepDown = Command("stepDown")
     /// Reads the Explorer's selected folder again.
     static let reloadFolder = Command("reloadFolder")
+    /// Makes a new note.
+    static let newNote = Command("newNote")
+    /// Renames the selected note.
+    static let renameNote = Command("renameNote")
+    /// Deletes the selected note.
+    static let deleteNote = Command("deleteNote")
+    /// Saves the notes' edits now.
+    static let saveNotes = Command("saveNotes")
 }

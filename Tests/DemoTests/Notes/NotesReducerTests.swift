@@ -78,4 +78,39 @@ struct NotesReducerTests {
         let state = notesReducer(action: SelectNote(id: "gone.md"), state: loaded([plans]))
         #expect(state.selectedID == "Plans.md")
     }
+
+    @Test func readingTheFolderAgainKeepsTextThatIsNotSavedYet() {
+        var state = notesReducer(action: EditNote(id: "Plans.md", text: "unsaved"), state: loaded([plans, apples]))
+        state = notesReducer(action: NoteSaveFailed(id: "Plans.md", reason: "No space left on device"), state: state)
+        let onDisk = [Note(fileName: "Plans.md", title: "Plans", text: "trip"), apples]
+        state = notesReducer(action: NotesLoaded(notes: onDisk), state: state)
+        #expect(state.notes.map(\.text) == ["red", "unsaved"])
+        #expect(state.selectedNote?.id == "apples.md")
+    }
+
+    @Test func titlesAreCheckedBeforeAnyFileIsTouched() {
+        let state = loaded([plans, apples])
+        #expect(
+            NoteTitleCheck.check(" Trip / 旅 ", in: state)
+                == .success(NoteTitleCheck.Accepted(title: "Trip / 旅", fileName: "Trip %2F 旅.md")))
+        #expect(NoteTitleCheck.check("  ", in: state) == .failure(NotesRefusal("A note needs a title")))
+        #expect(
+            NoteTitleCheck.check("APPLES", in: state) == .failure(NotesRefusal("A note named “apples” already exists")))
+        #expect(
+            NoteTitleCheck.check("Apples", in: state, renaming: "apples.md").map(\.fileName) == .success("Apples.md"))
+        #expect((try? NoteTitleCheck.check(String(repeating: "x", count: 300), in: state).get()) == nil)
+    }
+
+    @Test func theStatusLineTellsFailuresFirst() {
+        var state = notesReducer(action: SelectNote(id: "Plans.md"), state: loaded([plans, locked]))
+        #expect(NotesStatus.line(of: state) == .info("2 notes · all saved"))
+        state = notesReducer(action: EditNote(id: "Plans.md", text: "x"), state: state)
+        #expect(NotesStatus.line(of: state) == .info("2 notes · saving…"))
+        state = notesReducer(action: NoteSaveFailed(id: "Plans.md", reason: "write Plans.md: No space"), state: state)
+        #expect(NotesStatus.line(of: state).isError)
+        state = notesReducer(action: SelectNote(id: "old.md"), state: state)
+        #expect(NotesStatus.line(of: state) == .error("⚠ “old” is read-only: Not UTF-8 text"))
+        state = notesReducer(action: NotesLoadFailed(reason: "Permission denied"), state: state)
+        #expect(NotesStatus.line(of: state) == .error("⚠ Cannot use the notes folder: Permission denied"))
+    }
 }
