@@ -22,6 +22,6 @@ extension TextArea {
     /// Ctrl-V: inserts the clipboard's text in place of the selection, as one undo step.
     func pasteClipboard() -> Bool {
         guard let pasted = clipboard?.text else { return false }
-        return insertAsOneEdit(TextDocument.lines(of: pasted), sanitizing: true)
+        return insertAsOneEdit(TextDocument.lines(of: pasted, droppingControls: true))
     }
 }

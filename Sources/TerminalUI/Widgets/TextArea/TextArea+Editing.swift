@@ -71,10 +71,10 @@ extension TextArea {
     }
 
     /// Inserts `lines` in place of the selection as one undo step (a paste or a yank), truncated to
-    /// the room `maxLength` leaves; with `sanitizing`, control characters other than tabs are dropped.
-    func insertAsOneEdit(_ lines: [[Character]], sanitizing: Bool = false) -> Bool {
+    /// the room `maxLength` leaves.
+    func insertAsOneEdit(_ lines: [[Character]]) -> Bool {
         lastCommand = .none
-        var inserted = sanitizing ? lines.map { $0.filter { !TextEditingBuffer.isControl($0) || $0 == "\t" } } : lines
+        var inserted = lines
         if let room = room(replacing: selectedCount) { inserted = Self.truncated(inserted, to: room) }
         guard inserted != [[]] else { return false }
         return replace(selection.range, with: inserted, kind: .other)

@@ -63,7 +63,7 @@ public final class TextArea: View {
     /// The text as a string, built when first asked for after a change.
     private var cachedText: String?
 
-    private let textSubject = PassthroughSubject<String, Never>()
+    private let textSubject = SubscriberCountingSubject<String> {}
     private let selectionSubject = PassthroughSubject<TextAreaSelection, Never>()
 
     /// The text `rx.text` last set; once set, a user edit ends on it (see `ControlledValue`).
@@ -72,7 +72,7 @@ public final class TextArea: View {
     public nonisolated let controlledEditable = ControlledValue<Bool>()
 
     /// Fires with the new text after each user edit that changed it.
-    public var textChanged: AnyPublisher<String, Never> { textSubject.eraseToAnyPublisher() }
+    public var textChanged: AnyPublisher<String, Never> { textSubject.publisher }
     /// Fires with the selection after each user action that changed it (a cursor move included).
     public var selectionChanged: AnyPublisher<TextAreaSelection, Never> { selectionSubject.eraseToAnyPublisher() }
 
@@ -171,7 +171,7 @@ public final class TextArea: View {
         switch event {
         case .paste(let pasted):
             guard isEditable else { return true }
-            applyUserEdit { $0.insertAsOneEdit(TextDocument.lines(of: pasted), sanitizing: true) }
+            applyUserEdit { $0.insertAsOneEdit(TextDocument.lines(of: pasted, droppingControls: true)) }
             return true
         case .key(let key):
             if let character = key.insertableCharacter {
@@ -234,26 +234,24 @@ public final class TextArea: View {
     /// cursor at its line and column (clamped), undoable with the edit.
     func applyUserEdit(_ edit: (TextArea) -> Bool) {
         let selectionBefore = selection
-        let historyBefore = history
-        let killRingBefore = killRing
-        let lastCommandBefore = lastCommand
-        let textBefore = controlledText.isControlled ? text : nil
-        let changed = edit(self)
-        guard changed else {
+        let before = controlledText.isControlled ? (text, history, killRing, lastCommand) : nil
+        guard edit(self) else {
             reportSelectionIfChanged(from: selectionBefore)
             return
         }
         documentDidChange()
+        guard before != nil || textSubject.hasSubscribers else {
+            reportSelectionIfChanged(from: selectionBefore)
+            return
+        }
         let proposed = text
         guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }), bound != proposed else {
             reportSelectionIfChanged(from: selectionBefore)
             return
         }
-        if let textBefore, bound == textBefore {
-            document = TextDocument(textBefore)
-            history = historyBefore
-            killRing = killRingBefore
-            lastCommand = lastCommandBefore
+        if let before, bound == before.0 {
+            document = TextDocument(before.0)
+            (history, killRing, lastCommand) = (before.1, before.2, before.3)
             selection = selectionBefore
             layouts.removeAll()
             documentDidChange()

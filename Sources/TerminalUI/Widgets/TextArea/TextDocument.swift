@@ -118,20 +118,34 @@ public struct TextDocument: Sendable, Equatable {
         return TextPosition(line: line, column: TextEditingBuffer.graphemeOffset(ofScalarOffset: scalars, in: fresh))
     }
 
-    /// Splits text into lines of graphemes at every line break.
-    static func lines(of text: String) -> [[Character]] {
+    /// Splits text into lines of graphemes at every line break; with `droppingControls` (a paste),
+    /// control characters other than tabs are left out. ASCII is judged without Unicode tables.
+    static func lines(of text: String, droppingControls: Bool = false) -> [[Character]] {
         var result: [[Character]] = []
         var current: [Character] = []
         for character in text {
-            if character.isNewline {
+            if let ascii = character.asciiValue {
+                if ascii == 0x0A || ascii == 0x0D {
+                    result.append(current)
+                    current = []
+                } else if !droppingControls || (ascii >= 0x20 && ascii != 0x7F) || ascii == 0x09 {
+                    current.append(character)
+                }
+            } else if character.isNewline {
                 result.append(current)
                 current = []
-            } else {
+            } else if !droppingControls || !isC1Control(character) {
                 current.append(character)
             }
         }
         result.append(current)
         return result
+    }
+
+    /// Whether a non-ASCII grapheme is a C1 control character (U+0080–U+009F).
+    private static func isC1Control(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.value >= 0x80 && first.value < 0xA0
     }
 
     /// Lines joined with "\n".
