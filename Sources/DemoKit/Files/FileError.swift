@@ -23,9 +23,6 @@ package struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The system's text for the error, such as "No space left on device".
     package var reason: String { String(cString: strerror(code)) }
 
-    /// Whether the disk or the user's quota is full.
-    package var isDiskFull: Bool { code == ENOSPC || code == EDQUOT }
-
     /// Whether the path already exists.
     package var isExisting: Bool { code == EEXIST }
 

@@ -8,12 +8,7 @@
 /// that is not a regular file, or whose text or name is not UTF-8 becomes a read-only note with the
 /// reason, and is never written. Temporary files left by an interrupted save are removed.
 enum NoteFolder {
-    /// Makes the folder (and its parents) when missing and reads its notes, off the main actor.
-    @concurrent static func load(_ directory: String) async throws(FileError) -> [Note] {
-        try read(directory)
-    }
-
-    /// The same, on the calling thread.
+    /// Makes the folder (and its parents) when missing and reads its notes.
     static func read(_ directory: String) throws(FileError) -> [Note] {
         try FileReader.makeFolder(directory)
         var notes: [Note] = []

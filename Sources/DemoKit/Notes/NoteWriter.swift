@@ -78,6 +78,13 @@ final class NoteWriter: @unchecked Sendable {
         }
     }
 
+    /// Reads the notes of `directory` (making it when missing), off the calling actor; no change of
+    /// this writer runs meanwhile, so the temporary files the read removes are never those of a save
+    /// under way.
+    @concurrent func loadNotes(in directory: String) async throws(FileError) -> [Note] {
+        try lockedThrowing { () throws(FileError) in try NoteFolder.read(directory) }
+    }
+
     /// Removes the file `path`; saves asked for before it are skipped.
     @concurrent func remove(_ path: String, ticket: Int) async throws(FileError) {
         try lockedThrowing { () throws(FileError) in

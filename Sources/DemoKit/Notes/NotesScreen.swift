@@ -141,9 +141,10 @@ final class NotesScreen: Screen, Connectable {
             return
         }
         actions.dispatch(NotesLoading())
+        let writer = writer
         task(key: "load") { dispatch in
             do throws(FileError) {
-                dispatch(NotesLoaded(notes: try await NoteFolder.load(directory)))
+                dispatch(NotesLoaded(notes: try await writer.loadNotes(in: directory)))
             } catch {
                 dispatch(NotesLoadFailed(reason: error.description))
             }

@@ -92,6 +92,15 @@ struct NotesScreenTests {
         #expect(!fixture.names.contains(where: AtomicFileWriter.isTemporaryName))
     }
 
+    @Test func ctrlSSavesAtOnce() async throws {
+        let fixture = try fixtureWithNotes()
+        let (harness, screen) = try await open(fixture)
+        typeInEditor(harness, screen, "now ")
+        harness.driver.press(.ctrl("s"))
+        await settle(harness, screen)
+        #expect(fixture.text("a%2Fb.md") == "now slashed")
+    }
+
     @Test func steadyTypingIsSavedWithinThreeSeconds() async throws {
         let fixture = try fixtureWithNotes()
         let (harness, screen) = try await open(fixture)
