@@ -1,6 +1,6 @@
 extension TextArea {
-    /// The columns the line-number gutter takes: the digits of the last line number and a space,
-    /// leaving at least one column for the text.
+    /// The columns the line-number gutter takes: the digits of the last line number and a space;
+    /// none when that would leave no column for the text.
     var gutterWidth: Int {
         guard showsLineNumbers else { return 0 }
         var digits = 1
@@ -9,7 +9,7 @@ extension TextArea {
             count /= 10
             digits += 1
         }
-        return max(0, min(digits + 1, bounds.width - 1))
+        return digits + 1 < bounds.width ? digits + 1 : 0
     }
 
     /// The columns the text is drawn in.
@@ -98,6 +98,10 @@ extension TextArea {
         let top = clamped(topRow)
         scroll.line = top.line
         scroll.row = top.row
+        if bounds.size != scrolledSize {
+            scrolledSize = bounds.size
+            followsCursor = true
+        }
         guard followsCursor, bounds.height > 0 else { return }
         followsCursor = false
         let cursorRow = visualRow(of: cursor)

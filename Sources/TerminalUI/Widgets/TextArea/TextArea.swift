@@ -58,6 +58,8 @@ public final class TextArea: View {
     var layouts = TextAreaLayoutCache()
     /// Whether the next draw scrolls to show the cursor (after it moved or the text changed).
     var followsCursor = true
+    /// The size the view was scrolled for; at another size the cursor is brought into view again.
+    var scrolledSize = Size(width: 0, height: 0)
     /// Where a mouse drag started, while the left button is held.
     var dragAnchor: TextPosition?
     /// The text as a string, built when first asked for after a change.
