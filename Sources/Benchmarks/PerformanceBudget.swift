@@ -59,6 +59,10 @@ enum PerformanceBudget {
             .atMost(
                 "palette: a keystroke with 10⁴ commands (filter and redraw) at most 5 ms CPU p50",
                 "palette/palette of 10 000 commands: type and erase a letter", 5_000_000),
+            .ratio(
+                "text area keystroke with 10⁵ lines within 1.5× of 10 lines",
+                "textarea/type a letter in 100 000 lines", over: "textarea/type a letter in 10 lines", atMost: 1.5),
+            .atMost("text area: a 1 MB paste applied and drawn in under 100 ms", "textarea/paste 1 MB", 100_000_000),
             .atMost("Down in a 100-row list at most 50 µs CPU p50", "keystroke/list of 100 rows: Down", 50_000),
             .atMost(
                 "Down and Up in a list allocate nothing (every key)",

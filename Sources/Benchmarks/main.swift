@@ -15,6 +15,7 @@ let suites: [any BenchmarkSuite.Type] = [
     PtyBenchmarks.self,
     TimeBenchmarks.self,
     ListAppBenchmarks.self,
+    TextAreaBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

@@ -125,6 +125,14 @@ public final class CursesTerminal: Terminal {
         return shown
     }
 
+    /// Writes the OSC 52 request straight to the terminal, between frames: ncurses has flushed its
+    /// last update, and the sequence prints nothing and moves no cursor, so its picture stays right.
+    @discardableResult
+    public func copyToSystemClipboard(_ text: String) -> Bool {
+        guard let session else { return false }
+        return session.device.send(SystemClipboardSequence.bytes(copying: text))
+    }
+
     /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
     /// signal handlers as they were. Idempotent.
     public func stop() {

@@ -120,6 +120,13 @@ public final class InlineTerminal: Terminal {
         return written
     }
 
+    /// Writes the OSC 52 request directly; it prints nothing and moves no cursor.
+    @discardableResult
+    public func copyToSystemClipboard(_ text: String) -> Bool {
+        guard let session else { return false }
+        return session.device.send(SystemClipboardSequence.bytes(copying: text))
+    }
+
     /// Prints lines above the live area, into the scrollback, and draws the area again below them.
     /// Lines printed before the start wait for it.
     @discardableResult

@@ -14,6 +14,8 @@ public final class FakeTerminal: Terminal {
     public var capabilities: TerminalCapabilities
     /// The cursor as last presented.
     public private(set) var cursor: CursorState = .hidden
+    /// The OSC 52 requests sent by `copyToSystemClipboard`, oldest first, as bytes.
+    public private(set) var systemClipboardBytes: [[UInt8]] = []
     /// Whether `start` was called and `stop` not since.
     public private(set) var isStarted = false
     /// The virtual clock input is timed with, advanced by `advanceClock(by:)`.
@@ -133,6 +135,14 @@ public final class FakeTerminal: Terminal {
         for row in lines.flatMap({ $0.rows(width: size.width) }) {
             printedRows.append(row + Array(repeating: .blank, count: max(0, size.width - row.count)))
         }
+        return true
+    }
+
+    /// Records the OSC 52 request a real terminal would write (`systemClipboardBytes`); it reaches no
+    /// clipboard and leaves the screen as it is.
+    @discardableResult
+    public func copyToSystemClipboard(_ text: String) -> Bool {
+        systemClipboardBytes.append(SystemClipboardSequence.bytes(copying: text))
         return true
     }
 

@@ -40,6 +40,8 @@ public final class ViewDriver<Content: View>: HeadlessDriver {
         terminal = FakeTerminal(size: size, capabilities: capabilities)
         window = Window(size: size, theme: theme, content: view, clock: terminal.clock)
         window.onNeedsRender = { [weak self] in self?.renderPending = true }
+        let terminal = terminal
+        window.clipboard.systemClipboardWriter = { text in terminal.copyToSystemClipboard(text) }
         try? terminal.start { [weak self] events in self?.handle(events) }
         window.render()
         if view.canBecomeFocused { _ = view.becomeFocused() }

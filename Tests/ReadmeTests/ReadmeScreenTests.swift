@@ -17,6 +17,18 @@ struct ReadmeScreenTests {
         driver.expectScreen(named: "content-screen-typed")
     }
 
+    @Test("JournalScreen's text area keeps the store's entry, lines and tabs included")
+    func journalScreen() {
+        let journal = Store<JournalState>(reducer: journalReducer, state: nil)
+        let screen = JournalScreen(store: journal)
+        let driver = AppDriver(store: journal, screen: screen, size: Size(width: 30, height: 6))
+        driver.type("Dear 日記")
+        driver.press(.enter, .tab)
+        driver.paste("line\ntwo")
+        #expect(journal.state.entry == "Dear 日記\n\tline\ntwo")
+        driver.expectScreen(named: "journal-screen")
+    }
+
     @Test("ProfileScreen's form lines its labels up, CJK included")
     func profileScreen() {
         let screen = ProfileScreen(title: "Profile")

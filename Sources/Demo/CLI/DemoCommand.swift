@@ -33,8 +33,27 @@ struct DemoCommand: ParsableCommand {
         help: ArgumentHelp("The folder the explorer shows (default: the working directory).", valueName: "dir"))
     var path: String?
 
-    /// The store's initial state: the Explorer rooted at `--path` (the working directory by default).
-    var initialState: AppState { .initial(explorerPath: path ?? FileManager.default.currentDirectoryPath) }
+    /// The folder the Notes example keeps its notes in.
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "The folder the notes are kept in (default: $XDG_DATA_HOME/recurses-demo/notes, else "
+                + "~/.local/share/recurses-demo/notes); made when missing.",
+            valueName: "dir"))
+    var dataDirectory: String?
+
+    /// Saves large notes in a loop in the folder given, for the test that kills it mid-save; not listed.
+    @Option(name: .customLong("save-notes-in-loop"), help: ArgumentHelp(visibility: .private))
+    var saveNotesInLoop: String?
+
+    /// The store's initial state: the Explorer rooted at `--path` (the working directory by default),
+    /// the notes in `--data-dir` (the user's data folder by default).
+    var initialState: AppState {
+        .initial(
+            explorerPath: path ?? FileManager.default.currentDirectoryPath,
+            notesDirectory: dataDirectory
+                ?? NotesDirectory.defaultPath(environment: ProcessInfo.processInfo.environment))
+    }
 
     /// Where to write every dispatched action and the state after it.
     @Option(

@@ -28,4 +28,12 @@ extension Command {
     static let toggleHeader = Command("toggleHeader")
     /// Tells what the demo is.
     static let about = Command("about")
+    /// Makes a new note.
+    static let newNote = Command("newNote")
+    /// Renames the selected note.
+    static let renameNote = Command("renameNote")
+    /// Deletes the selected note.
+    static let deleteNote = Command("deleteNote")
+    /// Saves the notes' edits now.
+    static let saveNotes = Command("saveNotes")
 }

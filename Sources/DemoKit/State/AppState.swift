@@ -14,6 +14,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var live: LiveState
     /// The Explorer example's folders, expanded and selected nodes and sort.
     var explorer: ExplorerState
+    /// The Notes example's data folder, notes and selection.
+    var notes: NotesState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -22,13 +24,15 @@ package struct AppState: StateType, Equatable, Encodable {
         tableAndCollection: .initial,
         consumers: .initial,
         live: .initial,
-        explorer: .initial
+        explorer: .initial,
+        notes: .initial
     )
 
-    /// The initial state with the Explorer rooted at `path`.
-    package static func initial(explorerPath path: String) -> AppState {
+    /// The initial state with the Explorer rooted at `path` and the notes kept in `notesDirectory`.
+    package static func initial(explorerPath path: String, notesDirectory: String? = nil) -> AppState {
         var state = AppState.initial
         state.explorer = ExplorerState(rootPath: path)
+        state.notes = NotesState(directory: notesDirectory)
         return state
     }
 }

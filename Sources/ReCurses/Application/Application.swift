@@ -36,6 +36,12 @@ public final class Application {
     public var quitKeys: [Key] = [.ctrl("c")] {
         didSet { updateWindowBindings() }
     }
+    /// Whether a copy in a text widget also reaches the system clipboard through the terminal
+    /// (OSC 52, where the terminal allows it). Default: on. The system clipboard is never read.
+    public var copiesToSystemClipboard: Bool {
+        get { window.clipboard.sendsToSystemClipboard }
+        set { window.clipboard.sendsToSystemClipboard = newValue }
+    }
     /// Whether `run()` is in progress (between start and quit).
     public private(set) var isRunning = false
     /// The theme, or `nil` to pick one from the terminal and `NO_COLOR` when the app starts.
@@ -102,6 +108,8 @@ public final class Application {
         window.contextMenuKeys = [Key(.function(10), modifiers: .shift), .menu]
         window.commandPaletteKey = .ctrl("p")
         window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
+        let terminal = terminal
+        window.clipboard.systemClipboardWriter = { text in terminal.copyToSystemClipboard(text) }
         navigation.onChange = { [weak self] in self?.setNeedsRender() }
         if let storeAccess { navigation.storeDispatch = { storeAccess.dispatch($0) } }
         updateWindowBindings()

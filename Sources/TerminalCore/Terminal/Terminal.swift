@@ -26,6 +26,10 @@ public protocol Terminal: AnyObject {
     /// after it ends. Returns false when the terminal has no place for them.
     @discardableResult
     func printAbove(_ lines: [StyledLine]) -> Bool
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52, see `SystemClipboardSequence`),
+    /// without disturbing what is on screen. Returns whether the request was sent; nothing is read back.
+    @discardableResult
+    func copyToSystemClipboard(_ text: String) -> Bool
 }
 
 extension Terminal {
@@ -40,6 +44,12 @@ extension Terminal {
     /// A terminal that owns the whole screen has no scrollback above it: the lines are not printed.
     @discardableResult
     public func printAbove(_ lines: [StyledLine]) -> Bool { false }
+}
+
+extension Terminal {
+    /// A terminal that cannot reach the system clipboard sends nothing.
+    @discardableResult
+    public func copyToSystemClipboard(_ text: String) -> Bool { false }
 }
 
 extension Terminal {

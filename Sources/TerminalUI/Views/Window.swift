@@ -30,6 +30,9 @@ public final class Window: Responder {
     /// The clock the window's views read the time from (e.g. a list's type-ahead pause).
     public let clock: TerminalClock
 
+    /// The clipboard the window's text widgets cut, copy and paste with.
+    public let clipboard = Clipboard()
+
     /// Whether an arrow key that no view used moves the focus (↓/→ to the next view, ↑/← back).
     /// Widgets that use arrows handle them first, so arrows never leave such a widget.
     public var arrowKeysMoveFocus = true

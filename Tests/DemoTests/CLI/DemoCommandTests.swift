@@ -66,4 +66,13 @@ struct DemoCommandTests {
             #expect(help.contains(example.rawValue))
         }
     }
+
+    @Test func dataDirNamesTheNotesFolderAndTheLoopOptionStaysHidden() throws {
+        #expect(try DemoCommand.parse(["--data-dir", "/tmp/n"]).initialState.notes.directory == "/tmp/n")
+        #expect(try DemoCommand.parse([]).initialState.notes.directory != nil)
+        #expect(try DemoCommand.parse(["--save-notes-in-loop", "/tmp/n"]).saveNotesInLoop == "/tmp/n")
+        let help = DemoCommand.helpMessage()
+        #expect(help.contains("--data-dir"))
+        #expect(!help.contains("save-notes-in-loop"))
+    }
 }

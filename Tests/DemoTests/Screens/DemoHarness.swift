@@ -1,3 +1,4 @@
+import Glibc
 import ReCurses
 import ReCursesTesting
 
@@ -13,8 +14,10 @@ struct DemoHarness {
     /// Drives the app headlessly.
     let driver: AppDriver
 
-    /// One example as the root screen.
+    /// One example as the root screen. The notes are kept in a temporary folder unless `state` names one.
     init(_ example: DemoExample, size: Size = Size(width: 80, height: 24), state: AppState = .initial) {
+        var state = state
+        if state.notes.directory == nil { state.notes.directory = Self.scratchNotesDirectory }
         let store = DemoStore.make(state: state)
         self.store = store
         driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
@@ -23,7 +26,8 @@ struct DemoHarness {
     /// The whole app, as `recurses-demo` runs it with `arguments`; its theme is `Theme.default`
     /// (`Theme.monochrome` with `--no-color`), whatever `NO_COLOR` says, so screens read the same everywhere.
     init(arguments: [String], size: Size = Size(width: 80, height: 24)) throws {
-        let command = try DemoCommand.parse(arguments)
+        let dataDirectory = arguments.contains("--data-dir") ? [] : ["--data-dir", Self.scratchNotesDirectory]
+        let command = try DemoCommand.parse(arguments + dataDirectory)
         let store = DemoStore.make(state: command.initialState)
         self.store = store
         driver = AppDriver(size: size) { terminal in
@@ -32,6 +36,16 @@ struct DemoHarness {
             return application
         }
     }
+
+    /// Where the notes go when a test names no data folder (never the user's own): a temporary folder
+    /// of this test process, removed when it exits.
+    static let scratchNotesDirectory: String = {
+        var template = Array("/tmp/demo-notes-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if made != nil { atexit { ExplorerFixture.remove(DemoHarness.scratchNotesDirectory) } }
+        return path
+    }()
 
     /// The screen on top (or the shown tab's screen, when the top one is a tab screen), as its
     /// concrete type.

@@ -17,6 +17,7 @@ import OpenCombine
 /// | Ctrl-_ (Ctrl-/) | undo (consecutive typing is one step) |
 /// | Alt-_ / Alt-/ | redo |
 /// | Enter | submit (`submitted`); the field keeps the focus |
+/// | Alt-W, Ctrl-X, Ctrl-V | copy the text, cut it, paste the window's clipboard (`Window.clipboard`) |
 ///
 /// Ctrl-Z is left alone (it suspends the app). Tab, Shift-Tab, Esc, ↑ and ↓ are not handled, so focus
 /// traversal and screen bindings keep working. Printable characters are typed; a paste arrives as one
@@ -139,6 +140,7 @@ public final class TextField: View {
             addCommand(edit.command) { [unowned self] in apply { edit.run(on: &$0) } }
         }
         addCommand(.submit) { [unowned self] in submitSubject.send(self.text) }
+        installClipboardCommands()
     }
 
     /// Text fields take the focus.
@@ -180,7 +182,7 @@ public final class TextField: View {
     /// Applies a user edit, then redraws if anything changed and reports a changed text.
     /// Only a controlled field keeps a copy of the buffer from before the edit (to take it back),
     /// so an edit of an uncontrolled one changes the text in place.
-    private func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
+    func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
         let before = controlledText.isControlled ? buffer : nil
         let revision = buffer.textRevision
         guard edit(&buffer) else { return }

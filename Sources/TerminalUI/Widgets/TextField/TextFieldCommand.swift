@@ -90,7 +90,7 @@ extension TextField {
             + bind([.alt("y")], .yankPop)
             + bind([.ctrl("_"), .ctrl("/")], .undo, hint: "Undo")
             + bind([.alt("_"), .alt("/")], .redo, hint: "Redo")
-            + bind([.enter], .submit)
+            + bind([.enter], .submit) + clipboardKeyBindings
     }()
 }
 

@@ -1,0 +1,33 @@
+/// The application's clipboard, shared by every text widget of a window (`Window.clipboard`):
+/// cut and copy put text here, paste inserts it.
+///
+/// Copying can also hand the text to the system clipboard through `systemClipboardWriter` (the
+/// application sends it to the terminal as OSC 52) while `sendsToSystemClipboard` is on. Nothing is
+/// ever read back from the system clipboard: a paste from outside arrives as a bracketed paste.
+@MainActor
+public final class Clipboard {
+    /// The text last copied or cut, or nil when nothing was.
+    public private(set) var text: String?
+    /// Counts the copies, so a widget can tell that the clipboard changed.
+    public private(set) var changeCount = 0
+    /// Whether a copy is also handed to `systemClipboardWriter`.
+    public var sendsToSystemClipboard = true
+    /// Puts copied text on the system clipboard (set by the application to its terminal's OSC 52).
+    public var systemClipboardWriter: (@MainActor (String) -> Void)?
+
+    /// An empty clipboard.
+    public init() {}
+
+    /// Puts `text` on the clipboard (and on the system clipboard, see `sendsToSystemClipboard`).
+    public func copy(_ text: String) {
+        self.text = text
+        changeCount &+= 1
+        if sendsToSystemClipboard { systemClipboardWriter?(text) }
+    }
+
+    /// Empties the clipboard (the system clipboard is left alone).
+    public func clear() {
+        text = nil
+        changeCount &+= 1
+    }
+}
