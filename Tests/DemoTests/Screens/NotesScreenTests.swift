@@ -279,6 +279,7 @@ struct NotesScreenTests {
         for hint in ["Ctrl-T New", "F2 Rename", "F8 Delete"] {
             #expect(editorHints.contains(hint), "editor hints lack \(hint)")
         }
+        harness.driver.resize(Size(width: 160, height: 60))  // the whole help in view, in columns
         harness.driver.press(.function(1))
         for entry in ["Ctrl-T", "New", "F2", "Rename", "F8", "Delete", "Ctrl-S", "Save now"] {
             #expect(harness.text.contains(entry), "help lacks \(entry)")
