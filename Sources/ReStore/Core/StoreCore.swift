@@ -26,6 +26,8 @@ final class StoreCore {
     @exclusivity(unchecked) var roundsUntilSweep = 0
     /// The tasks started with `dispatch(task:)`, made when the first one starts.
     var taskScope: ActionTaskScope?
+    /// The history of actions, when the store keeps one.
+    var history: HistoryRecording?
 
     @usableFromInline
     init() {}
@@ -35,6 +37,7 @@ final class StoreCore {
     func didReduce(_ action: Action) {
         stateVersion &+= 1
         if actionListeners.count > 0 { pendingActions.append(action) }
+        history?.didReduce(action)
     }
 
     /// Starts a round of notifications; false when one is already running (the outer round then
