@@ -24,11 +24,7 @@ extension Store {
         let origin = key.map { "store task \"\($0)\"" } ?? "store task"
         let deliver: @MainActor (Action) -> Void = { [weak self] action in
             guard let self else { return }
-            if keepsHistory {
-                DispatchOrigin.withLabel(origin) { dispatch(action) }
-            } else {
-                dispatch(action)
-            }
+            DispatchOrigin.withLabel(origin, automatic: true) { dispatch(action) }
         }
         let task = tasks.start(key: key, dispatch: deliver, onError: onError) { [weak self] dispatch in
             guard let self else { return }
