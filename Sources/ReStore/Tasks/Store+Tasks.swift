@@ -30,7 +30,7 @@ extension Store {
             guard let self else { return }
             try await operation(dispatch) { self.currentState }
         }
-        core.history?.noteTask(.taskStarted(key: key))
+        core.history?.append(.taskStarted(key: key))
         return task
     }
 
@@ -39,7 +39,7 @@ extension Store {
     public var tasks: ActionTaskScope {
         if let scope = core.taskScope { return scope }
         let scope = ActionTaskScope()
-        scope.onCancel = { [weak core] task in core?.history?.noteTask(.taskCancelled(key: task.key)) }
+        scope.onCancel = { [weak core] task in core?.history?.append(.taskCancelled(key: task.key)) }
         core.taskScope = scope
         return scope
     }
