@@ -18,8 +18,9 @@ public enum DispatchOrigin {
         MainThread.isCurrent ? mainIsAutomatic : false
     }
 
-    /// The label set on the main thread (only read and written there).
-    nonisolated(unsafe) private static var mainLabel: String?
+    /// The label set on the main thread (only read and written there): what the store reads while
+    /// it reduces, which it does on the main thread, so it skips the check `current` makes.
+    nonisolated(unsafe) private(set) static var mainLabel: String?
     /// Whether the label set on the main thread marks automatic work (only read and written there).
     nonisolated(unsafe) private static var mainIsAutomatic = false
 
