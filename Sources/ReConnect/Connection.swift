@@ -67,6 +67,12 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         store.unsubscribe(self)
     }
 
+    /// The origin the history notes for the actions of this kind of connection.
+    private static var originLabel: String {
+        let name = String(reflecting: Props.self)
+        return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+    }
+
     /// Subscribes to the store: props follow its state from now on. Does nothing when connected.
     public func connect() {
         guard !isConnected else { return }
@@ -123,8 +129,17 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         store.subscribe(self)
     }
 
-    /// A dispatch function bound to one store; it does not keep the store alive.
+    /// A dispatch function bound to one store; it does not keep the store alive. When the store
+    /// keeps a history, the action's origin is the props type's name without its module
+    /// ("CounterScreen.Props").
     private static func dispatchFunction(of store: Store<State>) -> DispatchFunction {
-        { [weak store] action in store?.dispatch(action) }
+        { [weak store] action in
+            guard let store else { return }
+            if store.keepsHistory {
+                DispatchOrigin.withLabel(originLabel) { store.dispatch(action) }
+            } else {
+                store.dispatch(action)
+            }
+        }
     }
 }

@@ -55,6 +55,9 @@ public final class Application {
     }
     /// What the driver observes of the store: its subscriber count and a way to dispatch.
     package let storeAccess: StoreAccess?
+    /// The store's history when the application enabled `DevTools.history` (or the store already
+    /// kept one): its entries, and time travel, which the screens follow like any new state.
+    public let history: (any AnyActionHistory)?
 
     private let presenter = FramePresenter()
     private var renderScheduled = false
@@ -79,6 +82,7 @@ public final class Application {
         self.theme = theme
         self.store = nil
         self.storeAccess = nil
+        self.history = nil
         configure()
     }
 
@@ -89,9 +93,11 @@ public final class Application {
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
     /// - parameter theme: The theme; `nil` picks one from the terminal and `NO_COLOR`.
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
+    /// - parameter devTools: The developer tools to turn on (none by default); a history's entries
+    ///   are timed on the application's clock.
     public init<State>(
         store: Store<State>, root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil,
-        clock: TerminalClock? = nil
+        clock: TerminalClock? = nil, devTools: DevTools = .off
     ) {
         self.terminal = terminal ?? CursesTerminal()
         self.navigation = NavigationStack(root: root)
@@ -99,6 +105,13 @@ public final class Application {
         self.theme = theme
         self.store = store
         self.storeAccess = StoreAccess(store)
+        if var options = devTools.history {
+            let windowClock = window.clock
+            options.clock = { MainActor.assumeIsolated { windowClock.now } }
+            self.history = store.enableHistory(options)
+        } else {
+            self.history = store.history
+        }
         configure()
     }
 

@@ -26,7 +26,11 @@ extension Screen {
         _ operation: @escaping @MainActor (TaskDispatch) async throws -> Void
     ) -> ActionTask {
         work.tasks.start(
-            key: key, dispatch: { [weak self] action in self?.dispatchToStore(action) }, onError: onError,
+            key: key,
+            dispatch: { [weak self] action in
+                guard let self else { return }
+                DispatchOrigin.withLabel("task of \(type(of: self))", automatic: true) { self.dispatchToStore(action) }
+            }, onError: onError,
             operation)
     }
 

@@ -1,3 +1,4 @@
+import ReStore
 import TerminalUI
 
 /// A timer that belongs to a screen (`Screen.every(_:_:)`, `Screen.after(_:_:)`): it counts down
@@ -63,6 +64,6 @@ public final class ScreenTimer {
             clockTimer = nil
             owner?.timerDidEnd(self)
         }
-        action()
+        DispatchOrigin.withLabel("timer", automatic: true) { action() }
     }
 }

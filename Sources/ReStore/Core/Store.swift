@@ -116,14 +116,23 @@ open class Store<State>: StoreType, @unchecked Sendable {
         }
     }
 
-    /// The middleware chain around `_defaultDispatch`, first middleware outermost.
-    private func makeDispatchFunction() -> DispatchFunction {
-        middleware.reversed().reduce(
+    /// The middleware chain around `_defaultDispatch`, first middleware outermost; with a history,
+    /// behind a gate that refuses actions while the history shows a past state.
+    func makeDispatchFunction() -> DispatchFunction {
+        let chain = middleware.reversed().reduce(
             { [unowned self] action in self._defaultDispatch(action: action) }
         ) { next, middleware in
             let dispatch: DispatchFunction = { [weak self] in self?.dispatch($0) }
             let getState: () -> State? = { [weak self] in self?.currentState }
             return middleware(dispatch, getState)(next)
+        }
+        guard let log = core.history else { return chain }
+        return { action in
+            if log.isTravelling {
+                log.refuse(action)
+            } else {
+                chain(action)
+            }
         }
     }
 

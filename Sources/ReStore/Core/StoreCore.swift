@@ -26,6 +26,10 @@ final class StoreCore {
     @exclusivity(unchecked) var roundsUntilSweep = 0
     /// The tasks started with `dispatch(task:)`, made when the first one starts.
     var taskScope: ActionTaskScope?
+    /// The history of actions, when the store keeps one.
+    @exclusivity(unchecked) var history: HistoryLog?
+    /// The `ActionHistory` that owns `history`, of the store's state type.
+    var historyOwner: AnyObject?
 
     @usableFromInline
     init() {}
@@ -35,6 +39,7 @@ final class StoreCore {
     func didReduce(_ action: Action) {
         stateVersion &+= 1
         if actionListeners.count > 0 { pendingActions.append(action) }
+        history?.append(.action(action))
     }
 
     /// Starts a round of notifications; false when one is already running (the outer round then

@@ -7,11 +7,12 @@ extension Store {
         replaceState { $0 = newState }
     }
 
-    /// Applies `update` to the state outside the reducer and announces the result.
-    func replaceState(_ update: @escaping (inout State) -> Void) {
+    /// Applies `update` to the state outside the reducer and announces the result; the history, if
+    /// any, notes the new state unless `notingInHistory` is false (its own travels).
+    func replaceState(notingInHistory: Bool = true, _ update: @escaping (inout State) -> Void) {
         guard MainThread.isCurrent else {
             let handOver = HandOver(value: update)
-            MainThread.run { self.replaceState(handOver.value) }
+            MainThread.run { self.replaceState(notingInHistory: notingInHistory, handOver.value) }
             return
         }
         guard !core.isReducing else {
@@ -23,6 +24,7 @@ extension Store {
         update(&state)
         currentState = state
         core.stateVersion &+= 1
+        if notingInHistory, let history { history.didReplaceState() }
         stateDidChange(from: oldState)
     }
 }

@@ -13,6 +13,8 @@ public final class ActionTaskScope {
     /// The tasks started and not finished yet, oldest first (cancelled ones stay until they notice).
     public private(set) var liveTasks: [ActionTask] = []
     private var tasksByKey: [String: ActionTask] = [:]
+    /// Called when one of the scope's tasks is cancelled (the store notes it in its history).
+    var onCancel: ((ActionTask) -> Void)?
 
     /// An empty scope.
     public init() {}
@@ -74,6 +76,7 @@ public final class ActionTaskScope {
 
     func taskWasCancelled(_ task: ActionTask) {
         if let key = task.key, tasksByKey[key] === task { tasksByKey[key] = nil }
+        onCancel?(task)
     }
 
     private func taskDidFinish(_ task: ActionTask) {

@@ -21,11 +21,17 @@ extension Store {
         key: String? = nil, onError: (@MainActor (any Error) -> Action?)? = nil,
         task operation: @escaping @MainActor (_ dispatch: TaskDispatch, _ getState: () -> State) async throws -> Void
     ) -> ActionTask {
-        tasks.start(key: key, dispatch: { [weak self] in self?.dispatch($0) }, onError: onError) {
-            [weak self] dispatch in
+        let origin = key.map { "store task \"\($0)\"" } ?? "store task"
+        let deliver: @MainActor (Action) -> Void = { [weak self] action in
+            guard let self else { return }
+            DispatchOrigin.withLabel(origin, automatic: true) { dispatch(action) }
+        }
+        let task = tasks.start(key: key, dispatch: deliver, onError: onError) { [weak self] dispatch in
             guard let self else { return }
             try await operation(dispatch) { self.currentState }
         }
+        core.history?.append(.taskStarted(key: key))
+        return task
     }
 
     /// The tasks started with `dispatch(task:)`: how many are running, cancelling them by key or all.
@@ -33,6 +39,7 @@ extension Store {
     public var tasks: ActionTaskScope {
         if let scope = core.taskScope { return scope }
         let scope = ActionTaskScope()
+        scope.onCancel = { [weak core] task in core?.history?.append(.taskCancelled(key: task.key)) }
         core.taskScope = scope
         return scope
     }
