@@ -38,7 +38,7 @@ struct RecordedSessionTests {
         recorded.driver.press(.character("-"))
         recorder.finish()
 
-        let replayed = DemoHarness(.steppingUp)
+        let replayed = DemoHarness(.steppingUp, store: DemoStore.make())
         try replayed.driver.replay(contentsOf: path, registry: DemoActionRegistry.registry)
         #expect(replayed.store.state == recorded.store.state)
         #expect(replayed.driver.lines == recorded.driver.lines)
@@ -51,11 +51,12 @@ struct RecordedSessionTests {
         text.removeLast(20)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let harness = DemoHarness(.steppingUp)
+        let before = harness.store.state
         #expect(throws: RecordingError(path: path, line: 7, reason: .truncatedLine)) {
             try harness.driver.replay(contentsOf: path, registry: DemoActionRegistry.registry)
         }
         #expect(harness.driver.dispatchedActions.isEmpty)
-        #expect(harness.store.state == AppState.initial)
+        #expect(harness.store.state == before)
     }
 
     @Test func anUnknownActionTypeStopsTheReplayOrIsSkipped() throws {
