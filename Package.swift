@@ -85,7 +85,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
-            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"], exclude: ["Screens/__Screens__"]
+            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"], exclude: ["Screens/__Screens__", "Monitor/Fixtures", "Monitor/__Screens__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case live
     case shopsTable = "shops-table"
     case explorer
+    case monitor
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -22,6 +23,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .live: "Live"
         case .shopsTable: "Shops table"
         case .explorer: "Explorer"
+        case .monitor: "Monitor"
         }
     }
 
@@ -45,6 +47,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .live: "Timers and tasks: a clock, a report, a search"
         case .shopsTable: "The shops in a data table the store sorts"
         case .explorer: "Folders in a tree, their files in a table"
+        case .monitor: "Processes from /proc, refreshed every second"
         }
     }
 

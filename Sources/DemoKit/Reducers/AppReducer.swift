@@ -9,6 +9,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         tableAndCollection: tableAndCollectionReducer(action: action, state: state.tableAndCollection),
         consumers: consumersReducer(action: action, state: state.consumers),
         live: liveReducer(action: action, state: state.live),
-        explorer: explorerReducer(action: action, state: state.explorer)
+        explorer: explorerReducer(action: action, state: state.explorer),
+        monitor: monitorReducer(action: action, state: state.monitor)
     )
 }

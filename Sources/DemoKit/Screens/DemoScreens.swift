@@ -15,6 +15,7 @@ package enum DemoScreens {
         case .live: LiveScreen(store: store)
         case .shopsTable: ShopsTableScreen(store: store)
         case .explorer: ExplorerScreen(store: store)
+        case .monitor: MonitorScreen(store: store)
         }
     }
 }

@@ -14,6 +14,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var live: LiveState
     /// The Explorer example's folders, expanded and selected nodes and sort.
     var explorer: ExplorerState
+    /// The Monitor example's processes, figures, sort, selection and filter.
+    var monitor: MonitorState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -22,7 +24,8 @@ package struct AppState: StateType, Equatable, Encodable {
         tableAndCollection: .initial,
         consumers: .initial,
         live: .initial,
-        explorer: .initial
+        explorer: .initial,
+        monitor: .initial
     )
 
     /// The initial state with the Explorer rooted at `path`.

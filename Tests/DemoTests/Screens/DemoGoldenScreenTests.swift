@@ -6,13 +6,16 @@ import Testing
 
 /// Every demo screen pinned whole (text, styles, cursor) as the demo shows it, pushed over the
 /// launcher with the demo's store: right after it appears, and after one edit.
-/// (The Explorer shows the file system: its screens are pinned on a fixed tree in its own tests.)
+/// (The Explorer shows the file system and the Monitor `/proc`: their screens are pinned on fixtures in
+/// their own tests.)
 @MainActor
 @Suite("Demo golden screens")
 struct DemoGoldenScreenTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
 
-    @Test(arguments: [DemoExample?.none] + DemoExample.allCases.filter { $0 != .explorer }.map(Optional.some), sizes)
+    @Test(
+        arguments: [DemoExample?.none]
+            + DemoExample.allCases.filter { $0 != .explorer && $0 != .monitor }.map(Optional.some), sizes)
     func screenAsItAppearsAndAfterOneEdit(example: DemoExample?, size: Size) throws {
         let harness = try DemoHarness(arguments: example.map { ["--screen", $0.rawValue] } ?? [], size: size)
         let name = "\(example?.rawValue ?? "launcher")-\(size.width)x\(size.height)"
@@ -31,7 +34,7 @@ struct DemoGoldenScreenTests {
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
         case .build, .live: driver.press(.enter)
-        case .shopsTable, .explorer: driver.press(.character("s"))
+        case .shopsTable, .explorer, .monitor: driver.press(.character("s"))
         }
     }
 }

@@ -17,7 +17,11 @@ struct DemoHarness {
     init(_ example: DemoExample, size: Size = Size(width: 80, height: 24), state: AppState = .initial) {
         let store = DemoStore.make(state: state)
         self.store = store
-        driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
+        // The Monitor reads the machine's /proc but never signals a process from a test.
+        let screen =
+            example == .monitor
+            ? MonitorScreen(store: store, environment: .readingOnly) : DemoScreens.make(example, store: store)
+        driver = AppDriver(store: store, screen: screen, size: size)
     }
 
     /// The whole app, as `recurses-demo` runs it with `arguments`; its theme is `Theme.default`
