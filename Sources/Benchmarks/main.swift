@@ -14,6 +14,7 @@ let suites: [any BenchmarkSuite.Type] = [
     PtyBenchmarks.self,
     TimeBenchmarks.self,
     ListAppBenchmarks.self,
+    MonitorBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

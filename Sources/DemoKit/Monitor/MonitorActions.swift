@@ -1,9 +1,14 @@
 import ReStore
 
 /// A new snapshot of `/proc` arrived: one action a refresh.
-struct MonitorRefreshed: Action, Encodable {
+package struct MonitorRefreshed: Action, Encodable {
     /// What was read.
     let snapshot: SystemSnapshot
+
+    /// The snapshot `snapshot` arrived.
+    package init(snapshot: SystemSnapshot) {
+        self.snapshot = snapshot
+    }
 }
 
 /// Sorts the processes.

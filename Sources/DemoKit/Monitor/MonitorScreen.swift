@@ -4,9 +4,9 @@ import ReCurses
 /// task counts above a table of processes the store sorts and filters (or a tree by parent, `t`).
 /// It reads `/proc` off the main actor every second while visible; `/` filters, `k` stops the
 /// selected process (SIGTERM, then SIGKILL if it lingers).
-final class MonitorScreen: Screen, Connectable {
+package final class MonitorScreen: Screen, Connectable {
     /// What the screen shows.
-    struct Props: Equatable {
+    package struct Props: Equatable {
         /// One bar a processor (or a group of processors on large machines).
         let cpuBars: [BarChart.Bar]
         /// All processors' use, oldest first.
@@ -48,7 +48,7 @@ final class MonitorScreen: Screen, Connectable {
     }
 
     /// What the screen can ask the store to do.
-    struct Actions {
+    package struct Actions {
         /// Hands an action to the store.
         let dispatch: (Action) -> Void
     }
@@ -62,7 +62,7 @@ final class MonitorScreen: Screen, Connectable {
     /// The most bars the processor chart shows; more processors are grouped.
     static let maximumCPUBars = 5
 
-    let connection: Connection<AppState, Props, Actions>
+    package let connection: Connection<AppState, Props, Actions>
     /// Where snapshots come from and how signals are sent.
     let environment: MonitorEnvironment
     /// Each processor's use.
@@ -97,7 +97,7 @@ final class MonitorScreen: Screen, Connectable {
     private var lastRefresh: Duration?
 
     /// A screen connected to `store`, reading and signalling through `environment`.
-    init(store: Store<AppState>, environment: MonitorEnvironment = .live) {
+    package init(store: Store<AppState>, environment: MonitorEnvironment = .live) {
         self.environment = environment
         connection = Connection(
             store: store, mapStateToProps: { Self.props(of: $0.monitor) },
@@ -141,7 +141,7 @@ final class MonitorScreen: Screen, Connectable {
         "\(row.id)  \(MonitorFormat.percent(row.cpuPercent))%  \(row.process.command)"
     }
 
-    override func loadView() {
+    package override func loadView() {
         table.allowsTypeToSearch = false
         tree.allowsTypeToSearch = false
         tree.emptyText = "no process matches"
@@ -174,9 +174,9 @@ final class MonitorScreen: Screen, Connectable {
         return stack
     }
 
-    override var preferredFocusedView: View? { props.showsTree ? tree : table }
+    package override var preferredFocusedView: View? { props.showsTree ? tree : table }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         bindProps()
         table.selectionChanged.sink { [weak self] pid in self?.actions.dispatch(SelectMonitorProcess(pid: pid)) }
             .store(in: &connection.cancellables)
@@ -197,7 +197,7 @@ final class MonitorScreen: Screen, Connectable {
 
     /// Reads `/proc` at once when the screen appears (then every second), unless the last read is
     /// more recent than the refresh interval (back from a dialog).
-    override func viewWillAppear() {
+    package override func viewWillAppear() {
         if let lastRefresh, clock.now - lastRefresh < Self.refreshInterval { return }
         refresh()
     }

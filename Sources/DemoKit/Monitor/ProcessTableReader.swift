@@ -7,7 +7,7 @@
 /// Reads the processes and the system's figures from `/proc` under a root folder (`/` for the
 /// machine itself, a fixture tree in tests), off the main actor. Processes that exit while being
 /// read are left out.
-struct ProcessTableReader: Sendable {
+package struct ProcessTableReader: Sendable {
     /// The folder holding `proc/` and `etc/passwd`.
     var root: String
     /// The time of a snapshot (seconds since 1970) and the local offset from UTC then; nil uses the
@@ -18,7 +18,7 @@ struct ProcessTableReader: Sendable {
     static let live = ProcessTableReader(root: "/")
 
     /// A reader of `root/proc` and `root/etc/passwd`.
-    init(root: String, fixedTime: (seconds: Int, utcOffset: Int)? = nil) {
+    package init(root: String, fixedTime: (seconds: Int, utcOffset: Int)? = nil) {
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
         self.fixedTime = fixedTime
     }
@@ -29,7 +29,7 @@ struct ProcessTableReader: Sendable {
     }
 
     /// The same, on the calling thread.
-    func readSnapshot() -> SystemSnapshot {
+    package func readSnapshot() -> SystemSnapshot {
         var snapshot = SystemSnapshot()
         let proc = root + "/proc"
         (snapshot.totalCPU, snapshot.cpus) = ProcFileParser.cpuTimes(Self.contents(of: proc + "/stat") ?? [])

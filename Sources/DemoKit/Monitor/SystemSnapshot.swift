@@ -34,7 +34,7 @@ struct MemoryFigures: Equatable, Encodable, Sendable {
 }
 
 /// Everything one read of `/proc` found: the processors' times, memory, load, uptime and processes.
-struct SystemSnapshot: Equatable, Encodable, Sendable {
+package struct SystemSnapshot: Equatable, Encodable, Sendable {
     /// All processors together (the `cpu` line of `/proc/stat`).
     var totalCPU = CPUTimes(busy: 0, total: 0)
     /// Each processor (`cpu0`, `cpu1`, …), in order.
