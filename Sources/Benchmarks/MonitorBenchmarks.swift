@@ -9,7 +9,15 @@ enum MonitorBenchmarks: BenchmarkSuite {
     static let name = "monitor"
 
     static func benchmarks() -> [Benchmark] {
-        [refresh(processes: 500)]
+        [
+            refresh(processes: 500),
+            PtyBenchmarks.session(
+                name: "ReCurses monitor", kind: "recurses-monitor", countsUpdates: false, steps: MonitorPtyStep.self,
+                suite: name),
+            PtyBenchmarks.session(
+                name: "plain ncurses monitor", kind: "plain-monitor", countsUpdates: false, steps: MonitorPtyStep.self,
+                suite: name),
+        ]
     }
 
     /// Refreshes of `processes` processes at 100×30.

@@ -77,6 +77,10 @@ enum PerformanceBudget {
             .atMost(
                 "monitor: a refresh of 500 processes at most 5 ms CPU p50 (action to frame)",
                 "monitor/refresh of 500 processes", 5_000_000),
+            .ratio(
+                "monitor: a refresh where only CPU % changed within 1.3× plain ncurses",
+                "monitor/ReCurses monitor: refresh, only CPU % changed",
+                over: "monitor/plain ncurses monitor: refresh, only CPU % changed", atMost: 1.3),
         ]
     }
 }

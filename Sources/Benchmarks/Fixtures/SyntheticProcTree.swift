@@ -28,7 +28,7 @@ struct SyntheticProcTree {
     }
 
     /// Rewrites the processes' and processors' times with `ticks` more work (process `pid` did
-    /// `ticks * (pid % 5)`).
+    /// `ticks * (pid % 5)`, the processors idled `ticks²`, so shares change from one to the next).
     func setBusyTicks(_ ticks: Int) throws {
         let count = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("proc").path)
             .compactMap(Int.init).count
@@ -40,9 +40,9 @@ struct SyntheticProcTree {
                 to: "proc/\(pid)/stat")
         }
         try write(
-            "cpu  \(400_000 + ticks * 20) 0 1000 \(900_000 + ticks) 0 0 0 0 0 0\n"
-                + "cpu0 \(200_000 + ticks * 10) 0 500 \(450_000 + ticks) 0 0 0 0 0 0\n"
-                + "cpu1 \(200_000 + ticks * 10) 0 500 \(450_000 + ticks) 0 0 0 0 0 0\nbtime 1700000000\n",
+            "cpu  \(400_000 + ticks * 20) 0 1000 \(900_000 + ticks * ticks) 0 0 0 0 0 0\n"
+                + "cpu0 \(200_000 + ticks * 10) 0 500 \(450_000 + ticks * ticks / 2) 0 0 0 0 0 0\n"
+                + "cpu1 \(200_000 + ticks * 10) 0 500 \(450_000 + ticks * ticks / 2) 0 0 0 0 0 0\nbtime 1700000000\n",
             to: "proc/stat")
     }
 
