@@ -5,8 +5,11 @@ import ReCursesTesting
 @testable import DemoKit
 
 extension MonitorEnvironment {
-    /// The machine's `/proc`, and a sender that signals nothing (every signal is refused).
-    static let readingOnly = MonitorEnvironment(reader: .live, sendSignal: { _, _ in EPERM }, ownPID: Int(getpid()))
+    /// The captured `/proc` (read where it is committed, never changed), and a sender that signals
+    /// nothing (every signal is refused).
+    static let capturedReadingOnly = MonitorEnvironment(
+        reader: ProcessTableReader(root: MonitorFixture.source.path, fixedTime: (MonitorFixture.takenAt, 0)),
+        sendSignal: { _, _ in EPERM }, ownPID: Int(getpid()))
 }
 
 /// Signals the kill flow sends, answered with scripted results.

@@ -17,10 +17,10 @@ struct DemoHarness {
     init(_ example: DemoExample, size: Size = Size(width: 80, height: 24), state: AppState = .initial) {
         let store = DemoStore.make(state: state)
         self.store = store
-        // The Monitor reads the machine's /proc but never signals a process from a test.
+        // The Monitor reads the captured /proc (the same on every run) and never signals a process.
         let screen =
             example == .monitor
-            ? MonitorScreen(store: store, environment: .readingOnly) : DemoScreens.make(example, store: store)
+            ? MonitorScreen(store: store, environment: .capturedReadingOnly) : DemoScreens.make(example, store: store)
         driver = AppDriver(store: store, screen: screen, size: size)
     }
 
