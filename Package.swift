@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"],
-            exclude: ["Screens/__Screens__", "Screens/Fixtures"]
+            exclude: ["Screens/__Screens__", "Screens/Fixtures", "Monitor/Fixtures", "Monitor/__Screens__"]
         ),
     ],
     swiftLanguageModes: [.v6]

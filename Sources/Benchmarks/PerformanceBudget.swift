@@ -87,6 +87,13 @@ enum PerformanceBudget {
                 "idle app wakes up 0 times in 5 s (real run loop)", "time/idle app: wake-ups in 5 s with no input", 0),
             .atMost(
                 "spinner tick writes at most 16 bytes (real ncurses)", "time/spinner: bytes per tick (most)", 16),
+            .atMost(
+                "monitor: a refresh of 500 processes at most 5 ms CPU p50 (action to frame)",
+                "monitor/refresh of 500 processes", 5_000_000),
+            .ratio(
+                "monitor: a refresh where only CPU % changed within 1.3× plain ncurses",
+                "monitor/ReCurses monitor: refresh, only CPU % changed",
+                over: "monitor/plain ncurses monitor: refresh, only CPU % changed", atMost: 1.3),
         ]
     }
 }

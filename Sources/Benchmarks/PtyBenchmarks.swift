@@ -19,10 +19,10 @@ enum PtyBenchmarks: BenchmarkSuite {
     /// One pty session of the child `kind` through `steps`: the bytes of each counted step and, when
     /// `countsUpdates`, the doupdate calls of the no-op frame.
     static func session<Step: PtySessionStep>(
-        name: String, kind: String, countsUpdates: Bool, steps: Step.Type
+        name: String, kind: String, countsUpdates: Bool, steps: Step.Type, suite: String = Self.name
     ) -> Benchmark {
         Benchmark(
-            suite: Self.name, name: name,
+            suite: suite, name: name,
             kind: .quantities {
                 let session = try PseudoTerminalSession(kind: kind)
                 defer { session.close() }

@@ -16,6 +16,7 @@ let suites: [any BenchmarkSuite.Type] = [
     TimeBenchmarks.self,
     ListAppBenchmarks.self,
     TextAreaBenchmarks.self,
+    MonitorBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

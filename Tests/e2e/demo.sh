@@ -221,6 +221,28 @@ if screen | grep -q "▾ docs"; then pass "the opened folder is expanded in the 
 keys C-c
 expect_restored "the Explorer"
 
+# The Monitor on this machine's /proc: a sleep started here (its parent gone, so init reaps it) is
+# found with the filter and stopped with k after the confirmation; kill -0 then finds no process.
+( sleep "1000.$$" >/dev/null 2>&1 & echo $! > "$WORK/sleep.pid" )
+sleeper=$(cat "$WORK/sleep.pid")
+keys clear Enter
+keys "$BIN --screen monitor" Enter
+expect_screen "Tasks " "the Monitor shows the task counts"
+expect_screen "PID │ User" "the Monitor lists the processes"
+keys /
+text "sleep 1000.$$"
+keys Enter
+expect_screen "$sleeper │" "the filter finds the sleep by its command"
+keys k
+expect_screen "Send SIGTERM to process $sleeper (sleep)?" "k asks before stopping the process"
+keys y
+expect_screen "Sent SIGTERM to process $sleeper" "y sends SIGTERM"
+deadline=$((SECONDS + 20))
+while kill -0 "$sleeper" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.05; done
+if kill -0 "$sleeper" 2>/dev/null; then fail "the stopped sleep is still running"; kill "$sleeper"; else pass "the sleep is gone"; fi
+keys C-c
+expect_restored "the Monitor"
+
 if ((failures > 0)); then
     echo "e2e: $failures check(s) failed" >&2
     exit 1

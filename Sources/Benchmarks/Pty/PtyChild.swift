@@ -35,6 +35,8 @@ enum PtyChild {
             case "inline": driver = ReCursesPtyDriver(inlineHeight: Int(PseudoTerminalSession.size.rows))
             case "recurses-table": driver = TableReCursesPtyDriver()
             case "plain-table": driver = try TablePlainCursesPtyDriver()
+            case "recurses-monitor": driver = MonitorReCursesPtyDriver()
+            case "plain-monitor": driver = try MonitorPlainCursesPtyDriver()
             default: throw PtyFailure("unknown pty child \(kind ?? "(none)")")
             }
             try runSteps(driver!)

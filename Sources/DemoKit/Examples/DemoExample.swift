@@ -10,6 +10,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case shopsTable = "shops-table"
     case explorer
     case notes
+    case monitor
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -24,6 +25,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .shopsTable: "Shops table"
         case .explorer: "Explorer"
         case .notes: "Notes"
+        case .monitor: "Monitor"
         }
     }
 
@@ -56,6 +58,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .shopsTable: "The shops in a data table the store sorts"
         case .explorer: "Folders in a tree, their files in a table"
         case .notes: "Notes saved as you type, never a word lost"
+        case .monitor: "Processes from /proc, refreshed every second"
         }
     }
 

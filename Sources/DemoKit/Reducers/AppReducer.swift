@@ -10,6 +10,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         consumers: consumersReducer(action: action, state: state.consumers),
         live: liveReducer(action: action, state: state.live),
         explorer: explorerReducer(action: action, state: state.explorer),
-        notes: notesReducer(action: action, state: state.notes)
+        notes: notesReducer(action: action, state: state.notes),
+        monitor: monitorReducer(action: action, state: state.monitor)
     )
 }

@@ -36,4 +36,12 @@ extension Command {
     static let deleteNote = Command("deleteNote")
     /// Saves the notes' edits now.
     static let saveNotes = Command("saveNotes")
+    /// Shows the Monitor's processes as a tree by parent, or as a table again.
+    static let toggleProcessTree = Command("toggleProcessTree")
+    /// Moves to the Monitor's filter field.
+    static let filterProcesses = Command("filterProcesses")
+    /// Leaves the Monitor's filter field for the processes.
+    static let showProcesses = Command("showProcesses")
+    /// Asks to stop the Monitor's selected process.
+    static let stopProcess = Command("stopProcess")
 }

@@ -16,6 +16,7 @@ package enum DemoScreens {
         case .shopsTable: ShopsTableScreen(store: store)
         case .explorer: ExplorerScreen(store: store)
         case .notes: NotesScreen(store: store)
+        case .monitor: MonitorScreen(store: store)
         }
     }
 }

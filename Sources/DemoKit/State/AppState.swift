@@ -16,6 +16,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var explorer: ExplorerState
     /// The Notes example's data folder, notes and selection.
     var notes: NotesState
+    /// The Monitor example's processes, figures, sort, selection and filter.
+    var monitor: MonitorState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -25,7 +27,8 @@ package struct AppState: StateType, Equatable, Encodable {
         consumers: .initial,
         live: .initial,
         explorer: .initial,
-        notes: .initial
+        notes: .initial,
+        monitor: .initial
     )
 
     /// The initial state with the Explorer rooted at `path` and the notes kept in `notesDirectory`.

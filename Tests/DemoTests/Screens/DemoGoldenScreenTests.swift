@@ -6,8 +6,8 @@ import Testing
 
 /// Every demo screen pinned whole (text, styles, cursor) as the demo shows it, pushed over the
 /// launcher with the demo's store: right after it appears, and after one edit.
-/// (The Explorer and the Notes show the file system: their screens are pinned on fixed folders in their
-/// own tests.)
+/// (The Explorer and the Notes show the file system and the Monitor `/proc`: their screens are pinned
+/// on fixtures in their own tests.)
 @MainActor
 @Suite("Demo golden screens")
 struct DemoGoldenScreenTests {
@@ -15,7 +15,7 @@ struct DemoGoldenScreenTests {
 
     @Test(
         arguments: [DemoExample?.none]
-            + DemoExample.allCases.filter { $0 != .explorer && $0 != .notes }.map(Optional.some), sizes)
+            + DemoExample.allCases.filter { $0 != .explorer && $0 != .notes && $0 != .monitor }.map(Optional.some), sizes)
     func screenAsItAppearsAndAfterOneEdit(example: DemoExample?, size: Size) throws {
         let harness = try DemoHarness(arguments: example.map { ["--screen", $0.rawValue] } ?? [], size: size)
         let name = "\(example?.rawValue ?? "launcher")-\(size.width)x\(size.height)"
@@ -34,7 +34,7 @@ struct DemoGoldenScreenTests {
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
         case .build, .live: driver.press(.enter)
-        case .shopsTable, .explorer, .notes: driver.press(.character("s"))
+        case .shopsTable, .explorer, .notes, .monitor: driver.press(.character("s"))
         }
     }
 }

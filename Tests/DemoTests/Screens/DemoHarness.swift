@@ -24,7 +24,11 @@ struct DemoHarness {
     /// One example as the root screen, connected to `store`.
     init(_ example: DemoExample, store: Store<AppState>, size: Size = Size(width: 80, height: 24)) {
         self.store = store
-        driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
+        // The Monitor reads the captured /proc (the same on every run) and never signals a process.
+        let screen =
+            example == .monitor
+            ? MonitorScreen(store: store, environment: .capturedReadingOnly) : DemoScreens.make(example, store: store)
+        driver = AppDriver(store: store, screen: screen, size: size)
     }
 
     /// The whole app, as `recurses-demo` runs it with `arguments`; its theme is `Theme.default`
