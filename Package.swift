@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "InlineTerminal", targets: ["InlineTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
+        .library(name: "ReCursesDevTools", targets: ["ReCursesDevTools"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
@@ -46,6 +47,7 @@ let package = Package(
             dependencies: ["ReStore", "ReConnect", "TerminalUI", "TerminalIO", "CursesTerminal", "InlineTerminal"]
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
+        .target(name: "ReCursesDevTools", dependencies: ["ReCurses"]),
         .target(name: "DemoKit", dependencies: ["ReCurses"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
         .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalCore"]),
@@ -73,6 +75,9 @@ let package = Package(
         .testTarget(name: "InlineTerminalTests", dependencies: ["InlineTerminal", "TerminalIO", "ReCursesTesting"]),
         .testTarget(
             name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting", "CAllocationCounter"],
+            exclude: ["__Screens__"]),
+        .testTarget(
+            name: "ReCursesDevToolsTests", dependencies: ["ReCursesDevTools", "ReCursesTesting"],
             exclude: ["__Screens__"]),
         .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
