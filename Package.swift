@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ReCurses", targets: ["ReCurses"]),
         .library(name: "ReStore", targets: ["ReStore"]),
+        .library(name: "ReStoreRecording", targets: ["ReStoreRecording"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "ReConnect", targets: ["ReConnect"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
@@ -32,6 +33,9 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ReStore"),
+        // Records dispatched actions to JSON Lines and reads them back; it may import Foundation
+        // (JSONEncoder), so it is a target of its own that apps link only when they record.
+        .target(name: "ReStoreRecording", dependencies: ["ReStore"]),
         .target(name: "Bindings", dependencies: ["OpenCombine"]),
         .target(name: "ReConnect", dependencies: ["ReStore", "Bindings", "OpenCombine"]),
         .target(name: "TerminalCore"),
@@ -46,14 +50,17 @@ let package = Package(
             name: "ReCurses",
             dependencies: ["ReStore", "ReConnect", "TerminalUI", "TerminalIO", "CursesTerminal", "InlineTerminal"]
         ),
-        .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI"]),
+        .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI", "ReStoreRecording"]),
         .target(name: "ReCursesDevTools", dependencies: ["ReCurses"]),
-        .target(name: "DemoKit", dependencies: ["ReCurses"]),
+        .target(name: "DemoKit", dependencies: ["ReCurses", "ReStoreRecording"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
         .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalCore"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["DemoKit", "ReCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
         // A store-bound list of 100 rows: the whole-app figures of the pty benchmarks (static build).
@@ -63,6 +70,7 @@ let package = Package(
             dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter"]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
+        .testTarget(name: "ReStoreRecordingTests", dependencies: ["ReStoreRecording"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
@@ -85,12 +93,13 @@ let package = Package(
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesTesting"],
+            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
-            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"], exclude: ["Screens/__Screens__"]
+            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesDevTools", "ReCursesTesting"],
+            exclude: ["Screens/__Screens__", "Screens/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

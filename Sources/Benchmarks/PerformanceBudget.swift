@@ -4,6 +4,9 @@ enum PerformanceBudget {
     static var rules: [BudgetRule] {
         [
             .atMost("dispatch with one subscriber at most 250 ns", "store/dispatch, 1 subscriber", 250),
+            .ratio(
+                "dispatch with the history on within 2× of off",
+                "store/dispatch, 1 subscriber, history on", over: "store/dispatch, 1 subscriber", atMost: 2.0),
             .atMost(
                 "dispatch past 1000 unchanged select subscribers at most 12 µs",
                 "store/dispatch, 1000 subscribers selecting a field", 12_000),

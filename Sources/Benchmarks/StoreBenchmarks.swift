@@ -9,6 +9,7 @@ enum StoreBenchmarks: BenchmarkSuite {
         [
             dispatch(subscribers: 1, dispatches: 200_000),
             dispatch(subscribers: 1_000, dispatches: 2_000),
+            dispatch(subscribers: 1, dispatches: 200_000, keepingHistory: true),
             subscribeThenUnsubscribe(count: 10_000),
             subscribeThenUnsubscribe(count: 1_000),
             subscribeThenUnsubscribe(count: 100_000),
@@ -19,13 +20,15 @@ enum StoreBenchmarks: BenchmarkSuite {
 
     /// Dispatches that change `counter`. With one subscriber it selects `counter` (so it is called
     /// every time); with many, subscriber `i` selects `values[i]` with skip-repeats (so all skip).
-    static func dispatch(subscribers: Int, dispatches: Int) -> Benchmark {
+    /// Keeping a history, the store records every action in a full ring of 10,000 entries.
+    static func dispatch(subscribers: Int, dispatches: Int, keepingHistory: Bool = false) -> Benchmark {
         let name =
             subscribers == 1
-            ? "dispatch, 1 subscriber"
+            ? "dispatch, 1 subscriber" + (keepingHistory ? ", history on" : "")
             : "dispatch, \(subscribers) subscribers selecting a field"
         return Benchmark(suite: Self.name, name: name, operations: dispatches) {
             let store = makeBenchStore(fields: subscribers)
+            if keepingHistory { store.enableHistory() }
             let recorders = (0..<subscribers).map { _ in CountingSubscriber<Int>() }
             for (index, recorder) in recorders.enumerated() {
                 if subscribers == 1 {

@@ -2,6 +2,8 @@ import ArgumentParser
 import DemoKit
 import Foundation
 import ReCurses
+import ReCursesDevTools
+import ReStoreRecording
 
 /// The demo's entry point once the command line is parsed.
 @MainActor
@@ -10,8 +12,14 @@ enum DemoApp {
     /// runs the app on the terminal until the user quits. The terminal is restored before any
     /// message is printed.
     static func run(_ command: DemoCommand) async {
+        var command = command
+        let recording = readRecording(command)
+        if command.screen == nil, let name = recording?.metadata["screen"] {
+            command.screen = DemoExample(name: name)
+        }
         let logFile = openLogFile(command)
-        let store = DemoStore.make(state: command.initialState, logFile: logFile)
+        let recorder = openRecorder(command)
+        let store = DemoStore.make(state: command.initialState, logFile: logFile, recorder: recorder)
         let noColor: Bool? = command.noColor ? true : nil
         let terminal: any Terminal =
             command.inline
@@ -20,6 +28,7 @@ enum DemoApp {
                     height: (command.screen ?? .build).inlineHeight, noColor: noColor, mouse: true))
             : CursesTerminal(options: CursesTerminalOptions(noColor: noColor, mouse: true))
         let application = makeApplication(command: command, store: store, terminal: terminal)
+        let playback = recording.map { play($0, into: store, speed: command.speed) }
         do {
             try await application.run()
         } catch ApplicationError.terminalFailedToStart(let reason) {
@@ -27,9 +36,45 @@ enum DemoApp {
         } catch {
             fail("recurses-demo: \(error)")
         }
+        playback?.cancel()
         logFile?.finish()
-        if let writeError = logFile?.writeError {
+        recorder?.finish()
+        if let writeError = logFile?.writeError ?? recorder?.writeError {
             fail("recurses-demo: \(writeError)")
+        }
+    }
+
+    /// Dispatches the recording's actions at their recorded times (divided by `speed`), from now on.
+    static func play(_ recording: Recording, into store: Store<AppState>, speed: Double) -> Task<Void, Never> {
+        Task { @MainActor in
+            let start = ContinuousClock.now
+            for step in recording.steps {
+                do {
+                    try await Task.sleep(until: start + step.time / speed, clock: .continuous)
+                } catch {
+                    return
+                }
+                store.dispatch(step.action)
+            }
+        }
+    }
+
+    /// The recording `--replay` names, read before the terminal is touched (a clear error otherwise).
+    private static func readRecording(_ command: DemoCommand) -> Recording? {
+        guard let path = command.replay else { return nil }
+        do {
+            return try Recording(contentsOf: path, registry: DemoActionRegistry.registry)
+        } catch {
+            fail("recurses-demo: cannot replay: \(error)")
+        }
+    }
+
+    private static func openRecorder(_ command: DemoCommand) -> ActionRecorder? {
+        guard let path = command.record else { return nil }
+        do {
+            return try ActionRecorder(path: path, metadata: ["screen": command.screen?.rawValue ?? "launcher"])
+        } catch {
+            DemoCommand.exit(withError: error)
         }
     }
 
@@ -39,7 +84,8 @@ enum DemoApp {
         if command.inline { return makeInlineApplication(command: command, store: store, terminal: terminal) }
         let launcher = LauncherScreen(store: store)
         let application = Application(
-            store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+            store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil,
+            devTools: command.dev ? .inspector() : .off)
         launcher.onQuit = { [weak application] in application?.quit() }
         if let example = command.screen {
             launcher.open(example)

@@ -43,4 +43,34 @@ struct DemoCommand: ParsableCommand {
             "Write every dispatched action and the resulting state to a file.",
             valueName: "file"))
     var log: String?
+
+    /// Where to record the dispatched actions, for `--replay`.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record the dispatched actions to a file (JSON Lines) that --replay plays back.", valueName: "file"))
+    var record: String?
+
+    /// A recording to play back into the store once the app has started.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Play back the actions recorded with --record, on the screen they were recorded on.", valueName: "file"))
+    var replay: String?
+
+    /// How fast `--replay` plays: 2 is twice as fast as recorded.
+    @Option(name: .long, help: ArgumentHelp("How fast --replay plays (2 is twice as fast).", valueName: "x"))
+    var speed: Double = 1
+
+    /// Turn on the developer tools: the inspector (F12) with the action history and time travel.
+    @Flag(name: .long, help: "Turn on the inspector (F12): actions, state, screens, frames, time travel.")
+    var dev = false
+
+    /// Refuses a non-positive speed and recording while replaying.
+    func validate() throws {
+        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
+        if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
+        if replay == nil, speed != 1 { throw ValidationError("--speed only applies to --replay") }
+        if dev, inline { throw ValidationError("--dev needs the full screen; leave out --inline") }
+    }
 }

@@ -1,7 +1,7 @@
 import ReStore
 
 /// Replaces the SimpleTextField example's text.
-struct SetContent: Action, Equatable {
+struct SetContent: Action, Codable, Equatable {
     /// The new text.
     let newContent: String
 }

@@ -1,8 +1,8 @@
 /// How the Shops table is sorted: by which column, in which direction. The state's own type (it is
 /// encoded in the action log), turned into the table's `DataTableSort` by the screen.
-struct ShopsTableSort: Equatable, Encodable {
+struct ShopsTableSort: Equatable, Codable {
     /// The column to sort by.
-    enum Column: String, Equatable, Encodable, CaseIterable {
+    enum Column: String, Equatable, Codable, CaseIterable {
         case shop = "Shop"
         case category = "Category"
         case rating = "Rating"

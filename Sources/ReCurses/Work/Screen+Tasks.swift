@@ -28,7 +28,7 @@ extension Screen {
             key: key,
             dispatch: { [weak self] action in
                 guard let self else { return }
-                DispatchOrigin.withLabel("task of \(type(of: self))") { self.dispatchToStore(action) }
+                DispatchOrigin.withLabel("task of \(type(of: self))", automatic: true) { self.dispatchToStore(action) }
             }, onError: onError,
             operation)
     }

@@ -64,6 +64,6 @@ public final class ScreenTimer {
             clockTimer = nil
             owner?.timerDidEnd(self)
         }
-        DispatchOrigin.withLabel("timer") { action() }
+        DispatchOrigin.withLabel("timer", automatic: true) { action() }
     }
 }

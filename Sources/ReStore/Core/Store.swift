@@ -126,10 +126,10 @@ open class Store<State>: StoreType, @unchecked Sendable {
             let getState: () -> State? = { [weak self] in self?.currentState }
             return middleware(dispatch, getState)(next)
         }
-        guard let history = core.history else { return chain }
-        return { [weak history] action in
-            if let history, history.isTravelling {
-                history.refuse(action)
+        guard let log = core.history else { return chain }
+        return { action in
+            if log.isTravelling {
+                log.refuse(action)
             } else {
                 chain(action)
             }

@@ -27,7 +27,9 @@ final class StoreCore {
     /// The tasks started with `dispatch(task:)`, made when the first one starts.
     var taskScope: ActionTaskScope?
     /// The history of actions, when the store keeps one.
-    var history: HistoryRecording?
+    @exclusivity(unchecked) var history: HistoryLog?
+    /// The `ActionHistory` that owns `history`, of the store's state type.
+    var historyOwner: AnyObject?
 
     @usableFromInline
     init() {}
@@ -37,7 +39,7 @@ final class StoreCore {
     func didReduce(_ action: Action) {
         stateVersion &+= 1
         if actionListeners.count > 0 { pendingActions.append(action) }
-        history?.didReduce(action)
+        history?.append(.action(action))
     }
 
     /// Starts a round of notifications; false when one is already running (the outer round then

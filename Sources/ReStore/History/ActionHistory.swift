@@ -30,23 +30,25 @@ public final class ActionHistory<State> {
     public let options: HistoryOptions
     /// Bumped on every change (a new entry, dropped entries, travelling): a reader redraws when it
     /// differs from the one it last saw.
-    public private(set) var version = 0
+    public var version: Int { log.version }
     /// The entry whose state the store shows while travelling; nil at the present.
-    public private(set) var position: Int?
+    public var position: Int? { log.position }
     /// How many dispatches were refused while travelling.
-    public private(set) var refusals = 0
+    public var refusals: Int { log.refusals }
     /// Called for every dispatch refused while travelling.
-    public var onRefusedDispatch: ((DispatchRefusal) -> Void)?
+    public var onRefusedDispatch: ((DispatchRefusal) -> Void)? {
+        get { log.onRefusedDispatch }
+        set { log.onRefusedDispatch = newValue }
+    }
 
-    private var entries: HistoryRing<HistoryEntry>
+    /// The entries and their numbering; the store core holds it too.
+    let log: HistoryLog
     private var snapshots: [Snapshot] = []
     /// The state before the oldest entry kept.
     private var base: State
-    private var nextIndex = 1
     private var presentState: State?
     private weak var store: Store<State>?
     private let reducer: Reducer<State>
-    private var observers: [Int: () -> Void] = [:]
     private var nextObserverID = 0
 
     init(store: Store<State>, options: HistoryOptions) {
@@ -54,19 +56,23 @@ public final class ActionHistory<State> {
         self.store = store
         reducer = store.reducer
         base = store.currentState
-        entries = HistoryRing(capacity: options.limit)
+        log = HistoryLog(options: options)
+        log.takeSnapshot = { [unowned self] index in
+            if let store = self.store { snapshots.append(Snapshot(index: index, state: store.currentState)) }
+        }
+        log.makeRoom = { [unowned self] in dropOldest() }
     }
 
     // MARK: Reading
 
     /// How many entries are kept.
-    public var count: Int { entries.count }
+    public var count: Int { log.entries.count }
 
     /// The index of the oldest entry kept (equal to `endIndex` when none is).
-    public var startIndex: Int { nextIndex - entries.count }
+    public var startIndex: Int { log.startIndex }
 
     /// One past the index of the newest entry.
-    public var endIndex: Int { nextIndex }
+    public var endIndex: Int { log.nextIndex }
 
     /// The index `travel(to:)` takes for the state before the oldest entry kept (`startIndex - 1`).
     public var baseIndex: Int { startIndex - 1 }
@@ -74,16 +80,16 @@ public final class ActionHistory<State> {
     /// The entry with `index`, or nil when it is not kept.
     public subscript(index: Int) -> HistoryEntry? {
         guard index >= startIndex, index < endIndex else { return nil }
-        return entries[index - startIndex]
+        return log.entries[index - startIndex]
     }
 
     /// The entries kept, oldest first.
     public var allEntries: [HistoryEntry] {
-        (0..<entries.count).map { entries[$0] }
+        (0..<log.entries.count).map { log.entries[$0] }
     }
 
     /// Whether the store shows a past state.
-    public var isTravelling: Bool { position != nil }
+    public var isTravelling: Bool { log.isTravelling }
 
     /// The state after the entry with `index` (`baseIndex` gives the state before the oldest entry),
     /// or nil when that entry is not kept. The state is computed from the nearest snapshot.
@@ -97,7 +103,7 @@ public final class ActionHistory<State> {
         }
         var entryIndex = from + 1
         while entryIndex <= index {
-            if case .action(let action) = entries[entryIndex - startIndex].kind {
+            if case .action(let action) = log.entries[entryIndex - startIndex].kind {
                 state = reducer(action, state)
             }
             entryIndex += 1
@@ -110,35 +116,25 @@ public final class ActionHistory<State> {
     public func observe(_ observer: @escaping () -> Void) -> HistoryObservation {
         nextObserverID += 1
         let id = nextObserverID
-        observers[id] = observer
-        return HistoryObservation { [weak self] in self?.observers[id] = nil }
+        log.observers[id] = observer
+        return HistoryObservation { [weak log] in log?.observers[id] = nil }
     }
 
     // MARK: Recording
 
-    /// Adds an entry, dropping the oldest ones when the ring is full; `state` is the state after it
-    /// when the caller has it at hand (it is asked for only when a snapshot falls due).
-    func append(_ kind: HistoryEntry.Kind, snapshot forcedState: State? = nil) {
-        if entries.count == entries.capacity { dropOldest() }
-        let index = nextIndex
-        nextIndex += 1
-        entries.append(HistoryEntry(index: index, time: options.clock(), kind: kind, origin: DispatchOrigin.current))
-        if let forcedState {
-            snapshots.append(Snapshot(index: index, state: forcedState))
-        } else if index % options.snapshotInterval == 0, let store {
-            snapshots.append(Snapshot(index: index, state: store.currentState))
-        }
-        changed()
+    /// Notes a state replaced outside the reducer (the store's state is already the new one).
+    func didReplaceState() {
+        log.append(.stateReplaced, snapshot: true)
     }
 
     /// Drops the oldest entries up to and including the oldest snapshot, which becomes the base. A
     /// snapshot falls within every `snapshotInterval` entries, so at most that many are dropped.
     private func dropOldest() {
         guard let oldest = snapshots.first else {
-            entries.removeFirst(1)
+            log.entries.removeFirst(1)
             return
         }
-        entries.removeFirst(oldest.index - startIndex + 1)
+        log.entries.removeFirst(oldest.index - startIndex + 1)
         base = oldest.state
         snapshots.removeFirst()
     }
@@ -151,11 +147,6 @@ public final class ActionHistory<State> {
             if snapshots[middle].index <= index { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? nil : low - 1
-    }
-
-    func changed() {
-        version &+= 1
-        for observer in observers.values { observer() }
     }
 
     // MARK: Travelling
@@ -174,10 +165,10 @@ public final class ActionHistory<State> {
             return true
         }
         guard let state = state(after: target) else { return false }
-        if position == nil { presentState = store.currentState }
-        position = target
+        if log.position == nil { presentState = store.currentState }
+        log.position = target
         store.replaceState(notingInHistory: false) { $0 = state }
-        changed()
+        log.changed()
         return true
     }
 
@@ -198,32 +189,12 @@ public final class ActionHistory<State> {
 
     /// Brings back the state the store had when travelling began; dispatches are taken again.
     public func returnToPresent() {
-        guard position != nil else { return }
-        position = nil
+        guard log.position != nil else { return }
+        log.position = nil
         if let store, let presentState {
             self.presentState = nil
             store.replaceState(notingInHistory: false) { $0 = presentState }
         }
-        changed()
-    }
-}
-
-extension ActionHistory: HistoryRecording {
-    func didReduce(_ action: Action) {
-        append(.action(action))
-    }
-
-    func noteTask(_ kind: HistoryEntry.Kind) {
-        append(kind)
-    }
-
-    func didReplaceState(_ state: State) {
-        append(.stateReplaced, snapshot: state)
-    }
-
-    func refuse(_ action: Action) {
-        refusals += 1
-        let refusal = DispatchRefusal(action: action, position: position ?? endIndex - 1)
-        onRefusedDispatch?(refusal)
+        log.changed()
     }
 }

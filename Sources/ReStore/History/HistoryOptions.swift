@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// How a store's history keeps its entries.
 public struct HistoryOptions {
     /// The most entries kept (at least 1; default 10,000). When a new entry would exceed it, the
@@ -9,7 +15,8 @@ public struct HistoryOptions {
     /// before it: at most `snapshotInterval - 1` reducer calls, while memory holds
     /// `limit / snapshotInterval` states instead of `limit`.
     public var snapshotInterval: Int
-    /// The time of an entry (default: the time since the history was made, on `ContinuousClock`).
+    /// The time of an entry (default: the time since the history was made, on the system's coarse
+    /// monotonic clock: a few milliseconds' resolution, and cheap enough to read on every dispatch).
     /// An application passes its `TerminalClock`, so that times are virtual in tests.
     public var clock: () -> Duration
 
@@ -20,8 +27,22 @@ public struct HistoryOptions {
         if let clock {
             self.clock = clock
         } else {
-            let start = ContinuousClock.now
-            self.clock = { ContinuousClock.now - start }
+            let start = Self.coarseNow()
+            self.clock = { Self.coarseNow() - start }
         }
     }
+
+    /// The system's monotonic time at its coarse resolution (on Linux, `CLOCK_MONOTONIC_COARSE`).
+    static func coarseNow() -> Duration {
+        #if os(Linux)
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
+            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+        #else
+            return ContinuousClock.now - processStart
+        #endif
+    }
+
+    /// Where `coarseNow()` counts from where the system has no coarse clock.
+    private static let processStart = ContinuousClock.now
 }

@@ -11,17 +11,23 @@ struct HistoryRing<Element> {
         storage = Array(repeating: nil, count: max(capacity, 1))
     }
 
-    /// How many elements fit.
-    var capacity: Int { storage.count }
+    /// Whether the ring holds as many elements as fit.
+    var isFull: Bool { count == storage.count }
 
     /// The element `offset` places after the oldest one.
     subscript(offset: Int) -> Element {
-        storage[(head + offset) % storage.count]!
+        storage[slot(offset)]!
+    }
+
+    /// The storage slot of the element `offset` places after the oldest one.
+    private func slot(_ offset: Int) -> Int {
+        let slot = head + offset
+        return slot < storage.count ? slot : slot - storage.count
     }
 
     /// Adds `element` after the newest one; the ring must not be full.
     mutating func append(_ element: Element) {
-        storage[(head + count) % storage.count] = element
+        storage[slot(count)] = element
         count += 1
     }
 
@@ -29,7 +35,7 @@ struct HistoryRing<Element> {
     mutating func removeFirst(_ n: Int) {
         for _ in 0..<min(n, count) {
             storage[head] = nil
-            head = (head + 1) % storage.count
+            head = head + 1 == storage.count ? 0 : head + 1
             count -= 1
         }
     }

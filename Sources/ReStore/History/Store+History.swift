@@ -13,7 +13,8 @@ extension Store {
     public func enableHistory(_ options: HistoryOptions = HistoryOptions()) -> ActionHistory<State> {
         if let history { return history }
         let history = ActionHistory(store: self, options: options)
-        core.history = history
+        core.history = history.log
+        core.historyOwner = history
         dispatchFunction = makeDispatchFunction()
         return history
     }
@@ -23,12 +24,13 @@ extension Store {
         guard let history else { return }
         history.returnToPresent()
         core.history = nil
+        core.historyOwner = nil
         dispatchFunction = makeDispatchFunction()
     }
 
     /// The history the store keeps, if `enableHistory` was called.
     public var history: ActionHistory<State>? {
-        core.history as? ActionHistory<State>
+        core.historyOwner as? ActionHistory<State>
     }
 
     /// Whether the store keeps a history (dispatch paths then label their origin).

@@ -24,7 +24,7 @@ extension Store {
         update(&state)
         currentState = state
         core.stateVersion &+= 1
-        if notingInHistory, let history { history.didReplaceState(state) }
+        if notingInHistory, let history { history.didReplaceState() }
         stateDidChange(from: oldState)
     }
 }

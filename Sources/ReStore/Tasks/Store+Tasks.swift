@@ -24,17 +24,13 @@ extension Store {
         let origin = key.map { "store task \"\($0)\"" } ?? "store task"
         let deliver: @MainActor (Action) -> Void = { [weak self] action in
             guard let self else { return }
-            if keepsHistory {
-                DispatchOrigin.withLabel(origin) { dispatch(action) }
-            } else {
-                dispatch(action)
-            }
+            DispatchOrigin.withLabel(origin, automatic: true) { dispatch(action) }
         }
         let task = tasks.start(key: key, dispatch: deliver, onError: onError) { [weak self] dispatch in
             guard let self else { return }
             try await operation(dispatch) { self.currentState }
         }
-        core.history?.noteTask(.taskStarted(key: key))
+        core.history?.append(.taskStarted(key: key))
         return task
     }
 
@@ -43,7 +39,7 @@ extension Store {
     public var tasks: ActionTaskScope {
         if let scope = core.taskScope { return scope }
         let scope = ActionTaskScope()
-        scope.onCancel = { [weak core] task in core?.history?.noteTask(.taskCancelled(key: task.key)) }
+        scope.onCancel = { [weak core] task in core?.history?.append(.taskCancelled(key: task.key)) }
         core.taskScope = scope
         return scope
     }

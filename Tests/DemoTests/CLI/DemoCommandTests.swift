@@ -46,6 +46,24 @@ struct DemoCommandTests {
         }
     }
 
+    @Test func recordAndReplayOptionsAreParsed() throws {
+        let recording = try DemoCommand.parse(["--record", "/tmp/session.jsonl"])
+        #expect(recording.record == "/tmp/session.jsonl")
+        #expect(recording.replay == nil)
+        let replaying = try DemoCommand.parse(["--replay", "/tmp/session.jsonl", "--speed", "2.5"])
+        #expect(replaying.replay == "/tmp/session.jsonl")
+        #expect(replaying.speed == 2.5)
+        #expect(try DemoCommand.parse(["--replay", "x"]).speed == 1)
+    }
+
+    @Test(arguments: [
+        ["--replay", "x", "--speed", "0"], ["--replay", "x", "--speed", "-1"], ["--replay", "x", "--speed", "nan"],
+        ["--replay", "x", "--record", "y"], ["--speed", "2"], ["--record"], ["--replay"],
+    ])
+    func badRecordAndReplayOptionsFail(arguments: [String]) {
+        #expect(throws: (any Error).self) { try DemoCommand.parse(arguments) }
+    }
+
     @Test(arguments: [["--bogus"], ["--screen"], ["--log"], ["extra"]])
     func badArgumentsFailWithNonZeroExit(arguments: [String]) {
         #expect(throws: (any Error).self) { try DemoCommand.parse(arguments) }
@@ -59,7 +77,7 @@ struct DemoCommandTests {
 
     @Test func helpNamesEveryOptionAndExample() {
         let help = DemoCommand.helpMessage()
-        for option in ["--screen", "--no-color", "--log", "--help"] {
+        for option in ["--screen", "--no-color", "--log", "--record", "--replay", "--speed", "--help"] {
             #expect(help.contains(option))
         }
         for example in DemoExample.allCases {

@@ -15,7 +15,11 @@ struct DemoHarness {
 
     /// One example as the root screen.
     init(_ example: DemoExample, size: Size = Size(width: 80, height: 24), state: AppState = .initial) {
-        let store = DemoStore.make(state: state)
+        self.init(example, store: DemoStore.make(state: state), size: size)
+    }
+
+    /// One example as the root screen, connected to `store`.
+    init(_ example: DemoExample, store: Store<AppState>, size: Size = Size(width: 80, height: 24)) {
         self.store = store
         driver = AppDriver(store: store, screen: DemoScreens.make(example, store: store), size: size)
     }
