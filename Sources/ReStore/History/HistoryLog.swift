@@ -43,7 +43,7 @@ final class HistoryLog {
         if entries.isFull { makeRoom() }
         let index = nextIndex
         nextIndex = index + 1
-        entries.append(HistoryEntry(index: index, time: clock(), kind: kind, origin: DispatchOrigin.current))
+        entries.append(HistoryEntry(index: index, time: clock(), kind: kind, origin: DispatchOrigin.mainLabel))
         untilSnapshot -= 1
         if untilSnapshot == 0 || snapshot {
             if untilSnapshot == 0 { untilSnapshot = snapshotInterval }
