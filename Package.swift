@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "InlineTerminal", targets: ["InlineTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
+        .library(name: "ReCursesDevTools", targets: ["ReCursesDevTools"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
@@ -50,13 +51,14 @@ let package = Package(
             dependencies: ["ReStore", "ReConnect", "TerminalUI", "TerminalIO", "CursesTerminal", "InlineTerminal"]
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI", "ReStoreRecording"]),
+        .target(name: "ReCursesDevTools", dependencies: ["ReCurses"]),
         .target(name: "DemoKit", dependencies: ["ReCurses", "ReStoreRecording"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
         .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalCore"]),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "DemoKit", "ReCurses", "ReStoreRecording",
+                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,17 +85,20 @@ let package = Package(
             name: "ReCursesTests", dependencies: ["ReCurses", "ReCursesTesting", "CAllocationCounter"],
             exclude: ["__Screens__"]),
         .testTarget(
+            name: "ReCursesDevToolsTests", dependencies: ["ReCursesDevTools", "ReCursesTesting"],
+            exclude: ["__Screens__"]),
+        .testTarget(
             name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
         ),
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesTesting", "ReStoreRecording"],
+            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
-            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesTesting"],
+            name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesDevTools", "ReCursesTesting"],
             exclude: ["Screens/__Screens__", "Screens/Fixtures", "Monitor/Fixtures", "Monitor/__Screens__"]
         ),
     ],

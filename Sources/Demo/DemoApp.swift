@@ -2,6 +2,7 @@ import ArgumentParser
 import DemoKit
 import Foundation
 import ReCurses
+import ReCursesDevTools
 import ReStoreRecording
 
 /// The demo's entry point once the command line is parsed.
@@ -83,7 +84,8 @@ enum DemoApp {
         if command.inline { return makeInlineApplication(command: command, store: store, terminal: terminal) }
         let launcher = LauncherScreen(store: store)
         let application = Application(
-            store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+            store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil,
+            devTools: command.dev ? .inspector() : .off)
         launcher.onQuit = { [weak application] in application?.quit() }
         if let example = command.screen {
             launcher.open(example)

@@ -7,7 +7,7 @@ import TerminalCore
 /// only moves through `advanceClock(by:)`: the terminal's `clock` is virtual, and an `Application` on
 /// the terminal reads its time from it too.
 @MainActor
-public final class FakeTerminal: Terminal {
+public final class FakeTerminal: WriteCountingTerminal {
     /// The current size.
     public private(set) var size: Size
     /// The capabilities reported to the application (its colour depth also shapes `bytesWritten`).

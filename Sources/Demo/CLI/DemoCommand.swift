@@ -81,10 +81,15 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How fast --replay plays (2 is twice as fast).", valueName: "x"))
     var speed: Double = 1
 
+    /// Turn on the developer tools: the inspector (F12) with the action history and time travel.
+    @Flag(name: .long, help: "Turn on the inspector (F12): actions, state, screens, frames, time travel.")
+    var dev = false
+
     /// Refuses a non-positive speed and recording while replaying.
     func validate() throws {
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a positive number") }
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         if replay == nil, speed != 1 { throw ValidationError("--speed only applies to --replay") }
+        if dev, inline { throw ValidationError("--dev needs the full screen; leave out --inline") }
     }
 }

@@ -59,6 +59,15 @@ public final class Application {
     /// kept one): its entries, and time travel, which the screens follow like any new state.
     public let history: (any AnyActionHistory)?
 
+    /// Called after every presented frame with what it cost (nil: nothing is measured).
+    public var onFramePresented: (@MainActor (FrameFigures) -> Void)?
+    /// Where the frame figures read the main thread's CPU time (tests give a fixed one).
+    package var cpuClock: () -> Duration = FrameFigures.threadCPUTime
+    /// How many frames were presented.
+    public private(set) var presentedFrameCount = 0
+    /// The developer tools installed through `DevTools.tools`, kept alive with the application.
+    public private(set) var installedTools: [AnyObject] = []
+
     private let presenter = FramePresenter()
     private var renderScheduled = false
     /// Set while an event batch is routed: the batch renders when it ends, so nothing is scheduled.
@@ -113,6 +122,14 @@ public final class Application {
             self.history = store.history
         }
         configure()
+        for tool in devTools.tools {
+            if let installed = tool.install(on: self) { installedTools.append(installed) }
+        }
+    }
+
+    /// The installed developer tool of type `type`, if any.
+    public func installedTool<Tool: AnyObject>(_ type: Tool.Type) -> Tool? {
+        installedTools.lazy.compactMap { $0 as? Tool }.first
     }
 
     private func configure() {
@@ -236,7 +253,20 @@ public final class Application {
     package func renderPass() {
         renderScheduled = false
         guard isRunning else { return }
-        window.presentFrame(with: presenter, to: terminal)
+        guard let onFramePresented else {
+            if window.presentFrame(with: presenter, to: terminal) { presentedFrameCount += 1 }
+            return
+        }
+        let counting = terminal as? any WriteCountingTerminal
+        let bytesBefore = counting?.bytesWritten
+        let cpuBefore = cpuClock()
+        guard window.presentFrame(with: presenter, to: terminal) else { return }
+        presentedFrameCount += 1
+        let bytes = counting.map { $0.bytesWritten - (bytesBefore ?? 0) }
+        onFramePresented(
+            FrameFigures(
+                index: presentedFrameCount, cpuTime: cpuClock() - cpuBefore, cellsWritten: presenter.lastCellCount,
+                bytesWritten: bytes))
     }
 
     private func resolvedTheme() -> Theme {

@@ -9,6 +9,8 @@ import ReStore
 public struct DevTools {
     /// How the store's history keeps its entries; nil keeps no history.
     public var history: HistoryOptions?
+    /// The tools installed on the application (an inspector), in order.
+    public var tools: [any DevTool] = []
 
     /// Options with the given parts.
     public init(history: HistoryOptions? = nil) {
@@ -23,4 +25,11 @@ public struct DevTools {
     public static func history(limit: Int = 10_000, snapshotInterval: Int = 64) -> DevTools {
         DevTools(history: HistoryOptions(limit: limit, snapshotInterval: snapshotInterval))
     }
+}
+
+/// A developer tool an application installs when it starts (the inspector of ReCursesDevTools):
+/// listed in `DevTools.tools`, it adds its keys and views to the application.
+public protocol DevTool {
+    /// Installs the tool on `application`; the returned object is kept alive with the application.
+    @MainActor func install(on application: Application) -> AnyObject?
 }

@@ -13,6 +13,9 @@ public final class FramePresenter {
     /// The spans of the frame being presented, reused from frame to frame.
     private var spans: [FrameUpdate.Span] = []
 
+    /// How many cells the last present wrote (0 when it wrote nothing).
+    public private(set) var lastCellCount = 0
+
     /// Creates a presenter that has presented nothing yet (its first frame is presented whole).
     public init() {}
 
@@ -33,6 +36,7 @@ public final class FramePresenter {
     @discardableResult
     public func present(_ frame: Canvas, cursor: CursorState, to terminal: any Terminal) -> Bool {
         let update = FrameDiff.update(from: presentedIsOnScreen ? presented : nil, to: frame, reusing: &spans)
+        lastCellCount = update.cellCount
         guard !update.isEmpty || cursor != presentedCursor else { return false }
         let shown = terminal.present(update, cursor: cursor)
         if !shown {

@@ -1,14 +1,14 @@
 extension Window {
-    /// The view that receives key events: the focused view of the top layer.
+    /// The view that receives key events: the focused view of the active layer.
     public var focusedView: View? {
         validateFocusIfNeeded()
-        return layers[layers.count - 1].focused
+        return activeLayer.focused
     }
 
     /// Focuses `view` if it is focusable now and lies in the top layer; returns whether it did.
     @discardableResult
     public func focus(_ view: View) -> Bool {
-        let layer = layers[layers.count - 1]
+        let layer = activeLayer
         guard view.isFocusableNow, view === layer.root || layer.root.isAncestor(of: view) else { return false }
         layer.focused = view
         layer.focusedFrame = view.frameInWindow
@@ -26,27 +26,27 @@ extension Window {
     /// The focusable views of the top layer in Tab order.
     public var focusOrder: [View] {
         layoutIfNeeded()
-        return Self.focusOrder(in: layers[layers.count - 1].root)
+        return Self.focusOrder(in: activeLayer.root)
     }
 
     /// Whether the top layer has more than one focusable view (counted without building the order).
     var hasSeveralFocusableViews: Bool {
         if let known = hintScratch.severalFocusable { return known }
         layoutIfNeeded()
-        let several = Self.focusableViewCount(in: layers[layers.count - 1].root, upTo: 2) > 1
+        let several = Self.focusableViewCount(in: activeLayer.root, upTo: 2) > 1
         if hintScratch.isWorking { hintScratch.severalFocusable = several }
         return several
     }
 
     func clearFocus() {
-        layers[layers.count - 1].focused = nil
+        activeLayer.focused = nil
         syncFocusNotifications()
     }
 
     private func moveFocus(forward: Bool) {
         validateFocusIfNeeded()
         layoutIfNeeded()
-        let layer = layers[layers.count - 1]
+        let layer = activeLayer
         let order = Self.focusOrder(in: layer.root)
         guard !order.isEmpty else { return }
         let next: View
@@ -64,7 +64,7 @@ extension Window {
         guard focusNeedsValidation else { return }
         focusNeedsValidation = false
         layoutIfNeeded()
-        let layer = layers[layers.count - 1]
+        let layer = activeLayer
         if let current = layer.focused, current.isFocusableNow,
             current === layer.root || layer.root.isAncestor(of: current)
         {
@@ -83,7 +83,7 @@ extension Window {
 
     /// Sends the focus hooks when the effectively focused view changed.
     func syncFocusNotifications() {
-        let current = layers[layers.count - 1].focused
+        let current = activeLayer.focused
         let previous = notifiedFocus
         guard current !== previous else { return }
         notifiedFocus = current

@@ -9,6 +9,8 @@ public final class Window: Responder {
     final class Layer {
         let root: View
         var placement: OverlayPlacement
+        /// Whether the layer is shown but passed over by events and focus (`setTakesEvents`).
+        var isSetAside = false
         weak var focused: View?
         /// Where the layer's focused view was last seen, to pick a neighbour when it goes away.
         var focusedFrame: Rect?
@@ -100,7 +102,7 @@ public final class Window: Responder {
             old.root.hostWindow = nil
             newValue.removeFromSuperview()
             newValue.hostWindow = self
-            layers[0] = Layer(root: newValue, placement: .fill)
+            layers[0] = Layer(root: newValue, placement: contentPlacement)
             layers[0].focused = newValue.rememberedFocus
             newValue.markSubtreeForRedraw()
             windowDamage.append(Rect(origin: .zero, size: size))
@@ -111,8 +113,37 @@ public final class Window: Responder {
     /// The overlay roots, bottom to top.
     public var overlays: [View] { layers.dropFirst().map(\.root) }
 
-    /// The root of the layer that receives events: the top overlay, else the content.
-    public var topLayer: View { layers[layers.count - 1].root }
+    /// The root of the layer that receives events: the top overlay not set aside, else the content.
+    public var topLayer: View { activeLayer.root }
+
+    /// The layer that receives events and holds the focus: the top one not set aside.
+    var activeLayer: Layer {
+        layers.last { !$0.isSetAside } ?? layers[0]
+    }
+
+    /// Where the content layer sits in the window (`.fill` by default): a docked tool narrows it, and
+    /// putting `.fill` back gives the content its whole size again.
+    public var contentPlacement: OverlayPlacement = .fill {
+        didSet {
+            layers[0].placement = contentPlacement
+            layers[0].root.setNeedsLayout()
+            invalidateAll()
+        }
+    }
+
+    /// Lets the overlay `view` take events and the focus (`true`, as presented), or leaves it on screen
+    /// while events and the focus go to the layer below it (`false`). Each layer keeps its focused view.
+    public func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
+        guard let layer = layers.dropFirst().first(where: { $0.root === view }), layer.isSetAside == takesEvents
+        else { return }
+        layer.isSetAside = !takesEvents
+        hierarchyDidChange()
+    }
+
+    /// Whether the overlay `view` takes events (it is the top layer not set aside, or would be).
+    public func takesEvents(overlay view: View) -> Bool {
+        layers.dropFirst().first { $0.root === view }.map { !$0.isSetAside } ?? false
+    }
 
     /// Shows `view` as a new top layer at `placement`; it takes the events and the focus (`focus`, or
     /// its first focusable view). The previous layer's focus is restored when it is dismissed.
@@ -203,7 +234,7 @@ public final class Window: Responder {
     public func render() -> Int {
         validateFocusIfNeeded()
         layoutIfNeeded()
-        if let top = layers.last, let focused = top.focused { top.focusedFrame = focused.frameInWindow }
+        if let focused = activeLayer.focused { activeLayer.focusedFrame = focused.frameInWindow }
         publishHintsIfChanged()
         let bounds = Rect(origin: .zero, size: size)
         if canvas.size != size {
