@@ -173,10 +173,10 @@ struct InspectorBehaviourTests {
     }
 
     @Test func aConfiguredToggleKeyOpensTheInspector() throws {
-        let driver = makeInspectorDriver(options: InspectorOptions(toggleKey: .function(10), dock: .right))
+        let driver = makeInspectorDriver(options: InspectorOptions(toggleKey: .function(11), dock: .right))
         driver.press(.function(12))
         #expect(driver.application.inspector?.isOpen == false)
-        driver.press(.function(10))
+        driver.press(.function(11))
         #expect(driver.application.inspector?.isOpen == true)
         #expect(driver.application.inspector?.dock == .right)
     }

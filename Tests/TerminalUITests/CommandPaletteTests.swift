@@ -74,6 +74,17 @@ struct CommandPaletteTests {
         fixture.driver.expectScreen(named: "command-palette")
     }
 
+    @Test("Ctrl-P opens the palette from inside a text area (the editor binds ↑/↓, not Ctrl-P/Ctrl-N)")
+    func paletteFromATextArea() {
+        let area = TextArea(text: "one\ntwo")
+        let driver = ViewDriver(area, size: Size(width: 40, height: 10))
+        driver.window.commandPaletteKey = .ctrl("p")
+        driver.press(.down, .ctrl("p"))
+        #expect(driver.window.commandPalette != nil)
+        #expect(area.cursor == TextPosition(line: 1, column: 0))
+        #expect(area.text == "one\ntwo")
+    }
+
     @Test("typing filters, Enter runs in the opener's context, and a command without a key runs too")
     func typingAndRunning() {
         let fixture = MenuFixture()

@@ -42,7 +42,7 @@ import Testing
         #expect(area.cursor == TextPosition(line: 0, column: 2))
         ui.press(.down, .down)
         #expect(area.cursor == TextPosition(line: 2, column: 3), "the goal column survives the wide rows")
-        ui.press(.ctrl("p"), .ctrl("n"))
+        ui.press(.up, .down)
         #expect(area.cursor == TextPosition(line: 2, column: 3))
         ui.press(.down)
         #expect(area.cursor == TextPosition(line: 2, column: 6), "past the last row: the end")

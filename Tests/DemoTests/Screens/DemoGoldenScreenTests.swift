@@ -15,7 +15,8 @@ struct DemoGoldenScreenTests {
 
     @Test(
         arguments: [DemoExample?.none]
-            + DemoExample.allCases.filter { $0 != .explorer && $0 != .notes && $0 != .monitor }.map(Optional.some), sizes)
+            + DemoExample.allCases.filter { $0 != .explorer && $0 != .notes && $0 != .monitor }.map(Optional.some),
+        sizes)
     func screenAsItAppearsAndAfterOneEdit(example: DemoExample?, size: Size) throws {
         let harness = try DemoHarness(arguments: example.map { ["--screen", $0.rawValue] } ?? [], size: size)
         let name = "\(example?.rawValue ?? "launcher")-\(size.width)x\(size.height)"

@@ -112,7 +112,7 @@ extension TextArea {
             bind([.left, .ctrl("b")], .moveLeft) + bind([.right, .ctrl("f")], .moveRight)
             + bind([.alt("b"), Key(.left, modifiers: ctrl)], .moveWordLeft)
             + bind([.alt("f"), Key(.right, modifiers: ctrl)], .moveWordRight)
-            + bind([.up, .ctrl("p")], .moveUp) + bind([.down, .ctrl("n")], .moveDown)
+            + bind([.up], .moveUp) + bind([.down], .moveDown)  // Ctrl-P stays the command palette
             + bind([.home, .ctrl("a")], .moveToLineStart) + bind([.end, .ctrl("e")], .moveToLineEnd)
             + bind([Key(.home, modifiers: ctrl), .alt("<")], .moveToStart)
             + bind([Key(.end, modifiers: ctrl), .alt(">")], .moveToEnd)
