@@ -35,18 +35,39 @@ extension ProcessWideTerminalState {
             /// Renders, presents the difference (as the application's presenter does) and returns the
             /// bytes that reached the terminal.
             func frame() throws -> [UInt8] {
+                try countedFrame().output
+            }
+
+            /// A frame as `frame()` makes it, with what the terminal counted while presenting it.
+            func countedFrame() throws -> (output: [UInt8], counted: Int) {
                 window.render()
+                let before = terminal.bytesWritten
                 terminal.present(
                     FrameDiff.runs(from: presented, to: window.currentFrame),
                     cursor: CursorState(position: window.cursorPosition))
+                let counted = terminal.bytesWritten - before
                 presented = window.currentFrame
-                return try pty.takeOutput()
+                return (try pty.takeOutput(), counted)
             }
 
             func close() {
                 terminal.stop()
                 pty.close()
             }
+        }
+
+        @Test("the terminal counts what a frame wrote: exactly the bytes that reach the pseudo-terminal")
+        func countsTheBytesOfAFrame() throws {
+            let screen = try Screen()
+            defer { screen.close() }
+            _ = try screen.pty.takeOutput()  // what start wrote
+            let first = try screen.countedFrame()
+            #expect(first.output.count > 40)
+            #expect(first.counted == first.output.count)
+            screen.window.dispatch(.key(.character("!")))
+            let typed = try screen.countedFrame()
+            #expect(typed.counted == typed.output.count)
+            #expect(typed.counted == 1)
         }
 
         @Test("typing one character in a focused text field writes at most 8 bytes: the character itself")
