@@ -8,39 +8,27 @@ import TerminalUI
 @MainActor
 final class MonitorPlainCursesPtyDriver: PtyStepDriver {
     private let frames = MonitorPlainCursesPtyDriver.record()
-    private let screen: PlainCursesScreen
-    private var stopped = false
+    private let painter: PlainCursesFramePainter
 
     /// Starts ncurses on the process's terminal.
     init() throws {
-        screen = try PlainCursesScreen(terminalType: "xterm-256color")
+        painter = try PlainCursesFramePainter()
     }
 
-    var updateCount: Int { screen.updateCount }
+    var updateCount: Int { painter.updateCount }
 
     func perform(_ step: MonitorPtyStep) throws {
         let frame = frames[step.rawValue]
         switch step {
-        case .initialFrame:
-            for row in frame.rows.indices { screen.draw(frame.rows[row][...], y: row, x: 0) }
-        case .refresh:
-            let previous = frames[step.rawValue - 1]
-            for row in frame.changedRows(since: previous) {
-                for columns in frame.changedColumns(ofRow: row, since: previous) {
-                    screen.draw(frame.rows[row][columns], y: row, x: columns.lowerBound)
-                }
-            }
-        case .noOpFrame:
-            break
+        case .initialFrame: painter.drawAllRows(of: frame)
+        case .refresh: painter.drawChangedCells(of: frame, since: frames[step.rawValue - 1])
+        case .noOpFrame: break
         }
-        screen.placeCursor(at: frame.cursor)
-        screen.update()
+        painter.finish(frame)
     }
 
     func stop() {
-        guard !stopped else { return }
-        stopped = true
-        screen.end()
+        painter.stop()
     }
 
     /// The Monitor's frame after each step, from the same screen run on a `FakeTerminal`.

@@ -9,43 +9,30 @@ import TerminalUI
 @MainActor
 final class PlainCursesPtyDriver: PtyStepDriver {
     private let frames = ReferenceFrame.record()
-    private let screen: PlainCursesScreen
-    private var stopped = false
+    private let painter: PlainCursesFramePainter
 
     /// Starts ncurses on the process's terminal.
     init() throws {
-        screen = try PlainCursesScreen(terminalType: "xterm-256color")
+        painter = try PlainCursesFramePainter()
     }
 
-    var updateCount: Int { screen.updateCount }
+    var updateCount: Int { painter.updateCount }
 
     func perform(_ step: PtyStep) throws {
         let frame = frames[step.rawValue]
         if step == .initialFrame {
-            for row in frame.rows.indices { redraw(row: row, of: frame) }
+            painter.drawAllRows(of: frame)
         } else if step == .typeCharacter {
-            let previous = frames[step.rawValue - 1]
-            for y in frame.changedRows(since: previous) {
-                for columns in frame.changedColumns(ofRow: y, since: previous) {
-                    screen.draw(frame.rows[y][columns], y: y, x: columns.lowerBound)
-                }
-            }
+            painter.drawChangedCells(of: frame, since: frames[step.rawValue - 1])
         } else if step != .noOpFrame {
             var rows = Set(frame.changedRows(since: frames[step.rawValue - 1]))
             if step == .scrollList { rows.formUnion(frame.listRows) }
-            for row in rows.sorted() { redraw(row: row, of: frame) }
+            for row in rows.sorted() { painter.drawRow(row, of: frame) }
         }
-        screen.placeCursor(at: frame.cursor)
-        screen.update()
+        painter.finish(frame)
     }
 
     func stop() {
-        guard !stopped else { return }
-        stopped = true
-        screen.end()
-    }
-
-    private func redraw(row y: Int, of frame: ReferenceFrame) {
-        screen.draw(frame.rows[y][...], y: y, x: 0)
+        painter.stop()
     }
 }

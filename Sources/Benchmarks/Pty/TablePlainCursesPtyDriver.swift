@@ -8,35 +8,29 @@ import TerminalUI
 @MainActor
 final class TablePlainCursesPtyDriver: PtyStepDriver {
     private let frames = ReferenceFrame.recordTable()
-    private let screen: PlainCursesScreen
-    private var stopped = false
+    private let painter: PlainCursesFramePainter
 
     /// Starts ncurses on the process's terminal.
     init() throws {
-        screen = try PlainCursesScreen(terminalType: "xterm-256color")
+        painter = try PlainCursesFramePainter()
     }
 
-    var updateCount: Int { screen.updateCount }
+    var updateCount: Int { painter.updateCount }
 
     func perform(_ step: TablePtyStep) throws {
         let frame = frames[step.rawValue]
         switch step {
         case .initialFrame:
-            for row in frame.rows.indices { screen.draw(frame.rows[row][...], y: row, x: 0) }
+            painter.drawAllRows(of: frame)
         case .moveSelection, .replaceRows:
-            for row in frame.changedRows(since: frames[step.rawValue - 1]) {
-                screen.draw(frame.rows[row][...], y: row, x: 0)
-            }
+            for row in frame.changedRows(since: frames[step.rawValue - 1]) { painter.drawRow(row, of: frame) }
         case .noOpFrame:
             break
         }
-        screen.placeCursor(at: frame.cursor)
-        screen.update()
+        painter.finish(frame)
     }
 
     func stop() {
-        guard !stopped else { return }
-        stopped = true
-        screen.end()
+        painter.stop()
     }
 }
