@@ -50,6 +50,11 @@ final class CursesScreen {
         colorMapper = CursesColorMapper(
             colorCount: colorCount, hasDefaultColors: hasDefaultColors, monochrome: monochrome)
         pairs = ColorPairCache(colorPairs: colorMapper.depth == .monochrome ? 0 : Int(recurses_color_pairs()))
+        // Until a screen has been suspended once, ncurses (6.x) takes it for a low-level terminfo
+        // program and flushes its output after every cursor move, so a frame reached the terminal in
+        // a write per changed row. Leaving program mode now makes the first update take the screen
+        // back as after a suspend; from then on each update is one write.
+        _ = endwin()
     }
 
     /// The size ncurses draws on.

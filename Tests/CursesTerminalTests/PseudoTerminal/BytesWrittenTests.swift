@@ -17,6 +17,7 @@ extension ProcessWideTerminalState {
         private final class Screen {
             let pty: PseudoTerminalPair
             let terminal: CursesTerminal
+            let label = Label("Name")
             let field = TextField(text: "hello")
             let window: Window
             private var presented: Canvas?
@@ -28,7 +29,7 @@ extension ProcessWideTerminalState {
                         noColor: false, ttyPath: pty.slavePath, suspendOnCtrlZ: false, terminalType: "xterm-256color"))
                 try terminal.start { _ in }
                 window = Window(
-                    size: terminal.size, theme: .default, content: VStack(spacing: 1, [Label("Name"), field]))
+                    size: terminal.size, theme: .default, content: VStack(spacing: 1, [label, field]))
                 _ = field.becomeFocused()
             }
 
@@ -38,16 +39,19 @@ extension ProcessWideTerminalState {
                 try countedFrame().output
             }
 
-            /// A frame as `frame()` makes it, with what the terminal counted while presenting it.
-            func countedFrame() throws -> (output: [UInt8], counted: Int) {
+            /// A frame as `frame()` makes it, with the bytes and write calls the terminal counted while
+            /// presenting it.
+            func countedFrame() throws -> (output: [UInt8], counted: Int, writeCalls: Int) {
                 window.render()
                 let before = terminal.bytesWritten
+                let callsBefore = terminal.writeCalls
                 terminal.present(
                     FrameDiff.runs(from: presented, to: window.currentFrame),
                     cursor: CursorState(position: window.cursorPosition))
+                let calls = terminal.writeCalls - callsBefore
                 let counted = terminal.bytesWritten - before
                 presented = window.currentFrame
-                return (try pty.takeOutput(), counted)
+                return (try pty.takeOutput(), counted, calls)
             }
 
             func close() {
@@ -68,6 +72,23 @@ extension ProcessWideTerminalState {
             let typed = try screen.countedFrame()
             #expect(typed.counted == typed.output.count)
             #expect(typed.counted == 1)
+        }
+
+        @Test("a frame reaches the terminal in one write, however many rows and styles it changes")
+        func oneWriteAFrame() throws {
+            // Showing or hiding the cursor is written at once by ncurses: one more write on such a frame.
+            let screen = try Screen()
+            defer { screen.close() }
+            _ = try screen.pty.takeOutput()  // what start wrote
+            let first = try screen.countedFrame()
+            #expect(first.output.count > 40)
+            #expect(first.writeCalls <= 2)
+            screen.label.text = "Full name, as on the card"
+            screen.label.customStyle = Style(foreground: .red, attributes: .bold)
+            screen.field.text = "a longer name than before"
+            let changed = try screen.countedFrame()
+            #expect(changed.output.count > 40)
+            #expect(changed.writeCalls == 1)
         }
 
         @Test("typing one character in a focused text field writes at most 8 bytes: the character itself")
