@@ -57,9 +57,19 @@ static inline int recurses_is_capability_string(const char *value) {
 /// The columns the C library (and so ncurses) gives a code point: `wcwidth`, -1 when unprintable.
 static inline int recurses_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
 
-/// Fills `cell` with one spacing character in `attributes` and colour `pair` (setcchar, with the
-/// pair given as an extended pair so it may exceed 255).
+/// Fills `cell` with one spacing character in `attributes` and colour `pair`, as `setcchar` does
+/// with the pair given as an extended pair (so it may exceed 255), without its checks: it runs for
+/// every drawn cell.
 static inline void recurses_set_cchar(cchar_t *cell, wchar_t character, attr_t attributes, int pair) {
+    int narrow_pair = pair > 255 ? 255 : pair;
+    cell->attr = (attributes & (A_ATTRIBUTES & ~A_COLOR)) | (attr_t)COLOR_PAIR(narrow_pair);
+    cell->chars[0] = character;
+    for (int index = 1; index < CCHARW_MAX; index++) cell->chars[index] = 0;
+    cell->ext_color = pair;
+}
+
+/// The same cell made by ncurses' own `setcchar` (for tests of `recurses_set_cchar`).
+static inline void recurses_set_cchar_checked(cchar_t *cell, wchar_t character, attr_t attributes, int pair) {
     wchar_t text[2] = { character, 0 };
     setcchar(cell, text, attributes, 0, &pair);
 }

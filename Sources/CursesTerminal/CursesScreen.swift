@@ -13,6 +13,8 @@ final class CursesScreen {
     private var cursorVisible: Bool?
     /// The cells `write` hands ncurses as one string (allocated once, grown when a row is wider).
     private var runStorage: UnsafeMutablePointer<cchar_t>?
+    /// The same for strings of ASCII cells, as ncurses' narrow `chtype`s.
+    private var characterStorage: UnsafeMutablePointer<chtype>?
     private var runCapacity = 0
     /// The last cell whose style was looked up, with its attributes and colour pair.
     private var lastRendition: (cell: Cell, attributes: attr_t, pair: Int32)?
@@ -78,10 +80,13 @@ final class CursesScreen {
         guard y >= 0, y < bounds.height else { return false }
         // The placements of `RunLayout.forEachPlacement`, walked here without a closure: a closure
         // made on the main actor and called for every cell pays an isolation check each time.
-        // Consecutive narrow glyphs of one scalar go to ncurses as one string of cells.
+        // Consecutive narrow glyphs of one scalar go to ncurses as one string of cells: ASCII in a
+        // colour pair up to 255 as `chtype`s (ncurses copies those without measuring each character),
+        // the others as `cchar_t`s.
         let run = runBuffer(capacity: cells.count)
         var runStart = 0
         var runCount = 0
+        var runIsASCII = false
         for offset in 0..<cells.count {
             var cell = cells[offset]
             if cell.isContinuation { continue }
@@ -92,17 +97,25 @@ final class CursesScreen {
             let (attributes, pair, reset) = rendition(of: cell)
             pairsReset = pairsReset || reset
             if cell.width == 1, let scalar = Self.directScalar(of: cell) {
-                if runCount > 0 && runStart + runCount != x {
-                    _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount))
+                let isASCII = scalar < 0x80 && pair <= 255
+                if runCount > 0 && (runStart + runCount != x || runIsASCII != isASCII) {
+                    addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window)
                     runCount = 0
                 }
-                if runCount == 0 { runStart = x }
-                recurses_set_cchar(run + runCount, wchar_t(bitPattern: scalar), attributes, pair)
+                if runCount == 0 {
+                    runStart = x
+                    runIsASCII = isASCII
+                }
+                if isASCII {
+                    run.characters[runCount] = chtype(scalar) | chtype(attributes) | chtype(recurses_color_pair(pair))
+                } else {
+                    recurses_set_cchar(run.cells + runCount, wchar_t(bitPattern: scalar), attributes, pair)
+                }
                 runCount += 1
                 continue
             }
             if runCount > 0 {
-                _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount))
+                addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window)
                 runCount = 0
             }
             var extendedPair = pair
@@ -120,19 +133,39 @@ final class CursesScreen {
                 _ = mvwadd_wch(window, Int32(y), Int32(x + column), &character)
             }
         }
-        if runCount > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), run, Int32(runCount)) }
+        if runCount > 0 { addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window) }
         return pairsReset
     }
 
-    /// A buffer of at least `capacity` cells for `write`'s strings, kept between writes.
-    private func runBuffer(capacity: Int) -> UnsafeMutablePointer<cchar_t> {
+    /// The two buffers `write` builds its strings of cells in.
+    private struct RunBuffer {
+        let cells: UnsafeMutablePointer<cchar_t>
+        let characters: UnsafeMutablePointer<chtype>
+    }
+
+    /// Hands ncurses the first `count` cells of `run` at (x, y).
+    private func addRun(
+        _ run: RunBuffer, count: Int, isASCII: Bool, x: Int, y: Int, to window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        if isASCII {
+            _ = mvwaddchnstr(window, Int32(y), Int32(x), run.characters, Int32(count))
+        } else {
+            _ = mvwadd_wchnstr(window, Int32(y), Int32(x), run.cells, Int32(count))
+        }
+    }
+
+    /// Buffers of at least `capacity` cells for `write`'s strings, kept between writes.
+    private func runBuffer(capacity: Int) -> RunBuffer {
         if capacity > runCapacity {
             runStorage?.deallocate()
+            characterStorage?.deallocate()
             runCapacity = max(capacity, 256)
             runStorage = UnsafeMutablePointer<cchar_t>.allocate(capacity: runCapacity)
             runStorage?.initialize(repeating: cchar_t(), count: runCapacity)
+            characterStorage = UnsafeMutablePointer<chtype>.allocate(capacity: runCapacity)
+            characterStorage?.initialize(repeating: 0, count: runCapacity)
         }
-        return runStorage.unsafelyUnwrapped
+        return RunBuffer(cells: runStorage.unsafelyUnwrapped, characters: characterStorage.unsafelyUnwrapped)
     }
 
     /// Adds one code point at (x, y). Nonisolated, so the closures it makes carry no actor isolation:
@@ -216,6 +249,8 @@ final class CursesScreen {
         delscreen(screen)
         runStorage?.deallocate()
         runStorage = nil
+        characterStorage?.deallocate()
+        characterStorage = nil
         runCapacity = 0
     }
 

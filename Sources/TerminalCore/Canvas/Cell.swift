@@ -80,8 +80,8 @@ public struct Cell: Hashable, Sendable {
             self.init(asciiByte: ascii, style: style)
             return
         }
-        let scalars = character.unicodeScalars
-        if let first = scalars.first, TerminalGlyph.isKnownNarrow(first), scalars.count == 1 {
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), TerminalGlyph.isKnownNarrow(first), scalars.next() == nil {
             self.init(scalar: first, width: 1, style: style)
             return
         }

@@ -18,28 +18,55 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The argument this invocation carries, e.g. the number of the segment to select.
     public let argument: Int?
+    /// A hash of `name`, worked out once: the responder chain looks commands up on every key.
+    private let nameHash: UInt64
 
     /// Creates a command named `name`, without an argument.
     public init(_ name: String) {
-        self.name = name
-        self.argument = nil
+        self.init(name: name, argument: nil, nameHash: Self.hash(of: name))
     }
 
-    private init(name: String, argument: Int?) {
+    private init(name: String, argument: Int?, nameHash: UInt64) {
         self.name = name
         self.argument = argument
+        self.nameHash = nameHash
     }
 
     /// The same command carrying `argument`.
     public func with(_ argument: Int) -> Command {
-        Command(name: name, argument: argument)
+        Command(name: name, argument: argument, nameHash: nameHash)
+    }
+
+    /// The same command without an argument: what its handler is registered under.
+    var withoutArgument: Command {
+        argument == nil ? self : Command(name: name, argument: nil, nameHash: nameHash)
     }
 
     /// Whether `other` is this command, whatever argument either carries.
-    public func matches(_ other: Command) -> Bool { name == other.name }
+    public func matches(_ other: Command) -> Bool { nameHash == other.nameHash && name == other.name }
 
     /// The name, then the argument in parentheses when there is one.
     public var description: String {
         argument.map { "\(name)(\($0))" } ?? name
+    }
+
+    /// Whether both have the same name and argument.
+    public static func == (lhs: Command, rhs: Command) -> Bool {
+        lhs.nameHash == rhs.nameHash && lhs.argument == rhs.argument && lhs.name == rhs.name
+    }
+
+    /// Hashes the name (through its hash worked out once) and the argument.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameHash)
+        hasher.combine(argument)
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes.
+    private static func hash(of name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
     }
 }

@@ -18,7 +18,8 @@ open class Responder {
         let perform: @MainActor (Command) -> Void
     }
 
-    private var handlers: [String: Handler] = [:]
+    // Read along the chain on every key and render; never changed in place while read.
+    @exclusivity(unchecked) private var handlers: [Command: Handler] = [:]
     private var handledCommands: [Command] = []
 
     /// Creates a responder with no bindings and no handlers.
@@ -43,7 +44,7 @@ open class Responder {
     // MARK: Key bindings
 
     /// The key-binding table: which key runs which command, with the hints the status bar shows.
-    public var keyBindings: [KeyBinding] = [] {
+    @exclusivity(unchecked) public var keyBindings: [KeyBinding] = [] {
         didSet { if keyBindings != oldValue { responderTableDidChange() } }
     }
 
@@ -97,8 +98,9 @@ open class Responder {
         _ command: Command, isEnabled: (@MainActor () -> Bool)? = nil,
         perform: @escaping @MainActor (Command) -> Void
     ) {
-        if handlers[command.name] == nil { handledCommands.append(Command(command.name)) }
-        handlers[command.name] = Handler(isEnabled: isEnabled, perform: perform)
+        let key = command.withoutArgument
+        if handlers[key] == nil { handledCommands.append(key) }
+        handlers[key] = Handler(isEnabled: isEnabled, perform: perform)
         responderTableDidChange()
     }
 
@@ -111,7 +113,7 @@ open class Responder {
 
     /// Removes the handler of `command`; the command passes on to the next responder.
     public func removeCommand(_ command: Command) {
-        guard handlers.removeValue(forKey: command.name) != nil else { return }
+        guard handlers.removeValue(forKey: command.withoutArgument) != nil else { return }
         handledCommands.removeAll { $0.matches(command) }
         responderTableDidChange()
     }
@@ -123,14 +125,14 @@ open class Responder {
     public func canPerform(_ command: Command) -> Bool {
         // The handler first: most responders a command passes have none, and `acceptsCommands`
         // walks a view's ancestors.
-        guard let handler = handlers[command.name], acceptsCommands else { return false }
+        guard let handler = handlers[command.withoutArgument], acceptsCommands else { return false }
         return handler.isEnabled?() ?? true
     }
 
     /// Performs `command` here if this responder can; returns whether it did.
     @discardableResult
     public func perform(_ command: Command) -> Bool {
-        guard canPerform(command), let handler = handlers[command.name] else { return false }
+        guard canPerform(command), let handler = handlers[command.withoutArgument] else { return false }
         handler.perform(command)
         return true
     }

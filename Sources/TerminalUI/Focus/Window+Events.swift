@@ -28,11 +28,24 @@ extension Window {
     /// Disabled views are left out.
     public var responderChain: [Responder] {
         var chain: [Responder] = []
-        _ = chainContains { responder in
-            chain.append(responder)
-            return false
-        }
+        appendResponderChain(to: &chain)
         return chain
+    }
+
+    /// Appends `responderChain` to `chain`, walking it as `chainContains` does.
+    private func appendResponderChain(to chain: inout [Responder]) {
+        var current: Responder? = focusedView ?? topLayer.unfocusedResponder
+        var last: Responder?
+        var steps = 0
+        while let responder = current, steps < Self.chainLimit {
+            if (responder as? View)?.isEnabled != false {
+                chain.append(responder)
+                last = responder
+            }
+            current = responder.nextResponder
+            steps += 1
+        }
+        if last !== self { chain.append(self) }
     }
 
     /// Whether a responder of `responderChain` after `start` (from the innermost one when nil)
@@ -88,16 +101,19 @@ extension Window {
         swap(&shadowedPreferred, &scratch.shadowedPreferred)
         swap(&hints, &scratch.hints)
         hints.removeAll(keepingCapacity: true)
-        _ = chainContains { responder in
-            chain.append(responder)
-            return false
-        }
+        appendResponderChain(to: &chain)
+        // Loops rather than closures: a closure made here is isolated to the main actor, and
+        // `contains(where:)` would check that isolation on every call.
         for index in chain.indices {
             let responder = chain[index]
             for binding in responder.keyBindings {
-                let taken =
-                    claimed.contains(binding.key)
-                    || chain[..<index].contains { $0.capturesKey(binding.key) }
+                var taken = claimed.contains(binding.key)
+                if !taken {
+                    for inner in chain[..<index] where inner.capturesKey(binding.key) {
+                        taken = true
+                        break
+                    }
+                }
                 if taken {
                     if binding.showsHint { shadowedPreferred.append(binding) }
                     continue

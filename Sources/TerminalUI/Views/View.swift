@@ -40,11 +40,15 @@ open class View: Responder, ReactiveCompatible {
 
     // MARK: Hierarchy
 
+    // `@exclusivity(unchecked)`: the responder chain, the hints and drawing read these on every key,
+    // and nothing ever changes them in place while they are read, so the run-time exclusivity check
+    // of each read is left out.
+
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The view that contains this one.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// Set on the root view of a window layer.
     weak var hostWindow: Window? {
@@ -129,7 +133,7 @@ open class View: Responder, ReactiveCompatible {
     // MARK: State
 
     /// A hidden view and its subviews are not drawn, take no space in stacks and cannot be focused.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             if isHidden {
@@ -144,7 +148,7 @@ open class View: Responder, ReactiveCompatible {
     }
 
     /// A disabled view (or one inside a disabled view) ignores input and cannot be focused.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             setNeedsDisplay()

@@ -34,9 +34,10 @@ struct ListScrollIndicator: Sendable, Equatable {
     /// Draws the track and thumb down `column`, one cell a row.
     func draw(into canvas: inout Canvas, column: Int, thumbStyle: Style, trackStyle: Style) {
         let thumb = self.thumb
+        let thumbCell = Cell("█", style: thumbStyle)
+        let trackCell = Cell("│", style: trackStyle)
         for row in 0..<visibleRows {
-            let cell = thumb.contains(row) ? Cell("█", style: thumbStyle) : Cell("│", style: trackStyle)
-            canvas.set(cell, at: Point(x: column, y: row))
+            canvas.set(thumb.contains(row) ? thumbCell : trackCell, at: Point(x: column, y: row))
         }
     }
 }

@@ -20,6 +20,10 @@ extension ListView {
         let firstRow = scrollRow + max(0, visible.minY)
         let lastRow = min(layout.rowCount, scrollRow + min(bounds.height, visible.maxY))
         let drawing = rowDrawing()
+        // The model is read once per section, not once per row: in code generic over `Item`, each
+        // read of it looks its type up at run time.
+        let marked = model.markedIDs
+        var items = SectionItems(section: -1, items: [], offset: 0)
         for row in firstRow..<max(firstRow, lastRow) {
             let y = row - scrollRow
             switch layout.content(ofRow: row) {
@@ -29,7 +33,11 @@ extension ListView {
                     model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
                     maxWidth: contentWidth, ellipsis: true)
             case .items(let section, let range):
-                drawItems(of: section, range: range, y: y, drawing: drawing, canvas: &canvas)
+                if items.section != section {
+                    items = SectionItems(
+                        section: section, items: model.sections[section].items, offset: model.itemOffsets[section])
+                }
+                drawItems(of: items, range: range, marked: marked, y: y, drawing: drawing, canvas: &canvas)
             }
             renderedRowCount += 1
         }
@@ -63,15 +71,26 @@ extension ListView {
             firstSection: selectedIndex == nil && model.itemCount > 0 ? model.position(of: 0).section : -1)
     }
 
+    /// The items of the section a draw is in, with the global index of its first item.
+    private struct SectionItems {
+        let section: Int
+        let items: [Item]
+        let offset: Int
+    }
+
     /// Draws the cells of one display row.
-    private func drawItems(of section: Int, range: Range<Int>, y: Int, drawing: RowDrawing, canvas: inout Canvas) {
+    private func drawItems(
+        of sectionItems: SectionItems, range: Range<Int>, marked: Set<Item.ID>, y: Int, drawing: RowDrawing,
+        canvas: inout Canvas
+    ) {
         let width = drawing.width
-        let items = model.sections[section].items
-        let offset = model.itemOffsets[section]
-        let checksMarks = !model.markedIDs.isEmpty
+        let items = sectionItems.items
+        let offset = sectionItems.offset
+        let section = sectionItems.section
+        let checksMarks = !marked.isEmpty
         for (column, index) in range.enumerated() {
             let item = items[index]
-            let isMarked = checksMarks && model.markedIDs.contains(item.id)
+            let isMarked = checksMarks && marked.contains(item.id)
             let state = ListCellState(
                 isSelected: drawing.selectedIndex == offset + index, isMarked: isMarked, isFocused: drawing.focused)
             let frame = Rect(

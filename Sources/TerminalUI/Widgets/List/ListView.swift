@@ -32,8 +32,9 @@ public class ListView<Item: Identifiable>: View {
     package internal(set) var scrollRow = 0
     /// How many display rows (headers and item rows) the last draw rendered.
     var renderedRowCount = 0
+    // Read for every drawn row; never changed in place while read.
     /// Turns an item into the text of its cell.
-    public var renderer: (Item, ListCellState) -> ListCell {
+    @exclusivity(unchecked) public var renderer: (Item, ListCellState) -> ListCell {
         didSet {
             setNeedsDisplay()
             model.invalidateSearchIndex()
@@ -54,7 +55,7 @@ public class ListView<Item: Identifiable>: View {
     /// The typed search prefix and when it was last typed.
     var typeAhead = ListTypeAhead()
     /// Whether Space marks items (multi-select).
-    public var allowsMultipleSelection = false {
+    @exclusivity(unchecked) public var allowsMultipleSelection = false {
         didSet {
             guard allowsMultipleSelection != oldValue else { return }
             keyBindings.removeAll { $0.command == .mark }
