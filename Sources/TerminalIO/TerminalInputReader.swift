@@ -71,6 +71,9 @@ package final class TerminalInputReader {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 received.append(contentsOf: buffer[..<count])
+                // A terminal hands over all it holds up to the size asked for: a shorter read
+                // emptied it, and asking again would only hear EAGAIN (a system call a key).
+                if count < buffer.count { break }
                 continue
             }
             if count < 0, errno == EINTR { continue }
