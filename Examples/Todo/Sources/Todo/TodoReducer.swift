@@ -1,4 +1,3 @@
-import Foundation
 import ReCurses
 
 /// The app's only reducer: a pure function of the action and the state.
@@ -9,7 +8,7 @@ func todoReducer(action: Action, state: TodoState?) -> TodoState {
     case .setDraft(let text):
         state.draft = text
     case .addDraft:
-        let title = state.draft.trimmingCharacters(in: .whitespaces)
+        let title = trimmed(state.draft)
         guard !title.isEmpty else { break }
         state.todos.append(TodoItem(id: state.nextID, title: title))
         if state.selectedID == nil { state.selectedID = state.nextID }
@@ -36,4 +35,12 @@ func todoReducer(action: Action, state: TodoState?) -> TodoState {
             max(priority, TodoState.priorities.lowerBound), TodoState.priorities.upperBound)
     }
     return state
+}
+
+/// `text` without the blanks at either end.
+private func trimmed(_ text: String) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+        let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
 }
