@@ -32,39 +32,22 @@ extension Window {
         return chain
     }
 
-    /// Appends `responderChain` to `chain`, walking it as `chainContains` does.
+    /// Appends `responderChain` to `chain`.
     private func appendResponderChain(to chain: inout [Responder]) {
-        var current: Responder? = focusedView ?? topLayer.unfocusedResponder
-        var last: Responder?
-        var steps = 0
-        while let responder = current, steps < Self.chainLimit {
-            if (responder as? View)?.isEnabled != false {
-                chain.append(responder)
-                last = responder
-            }
-            current = responder.nextResponder
-            steps += 1
-        }
-        if last !== self { chain.append(self) }
+        var walk = ResponderWalk(window: self)
+        while let responder = walk.next() { chain.append(responder) }
     }
 
     /// Whether a responder of `responderChain` after `start` (from the innermost one when nil)
     /// satisfies `predicate`, tried innermost first; the chain is walked in place, nothing is built.
     package func chainContains(after start: Responder? = nil, where predicate: (Responder) -> Bool) -> Bool {
-        var current: Responder? = focusedView ?? topLayer.unfocusedResponder
+        var walk = ResponderWalk(window: self)
         var reachedStart = start == nil
-        var last: Responder?
-        var steps = 0
-        while let responder = current, steps < Self.chainLimit {
-            if (responder as? View)?.isEnabled != false {
-                if reachedStart, predicate(responder) { return true }
-                if responder === start { reachedStart = true }
-                last = responder
-            }
-            current = responder.nextResponder
-            steps += 1
+        while let responder = walk.next() {
+            if reachedStart, predicate(responder) { return true }
+            if responder === start { reachedStart = true }
         }
-        return last !== self && reachedStart && predicate(self)
+        return false
     }
 
     /// The bindings that currently do something, innermost first, worked out from the responder
