@@ -18,7 +18,6 @@ final class CursesScreen {
     private var runCapacity = 0
     /// The last cell whose style was looked up, with its attributes and colour pair.
     private var lastRendition: (cell: Cell, attributes: attr_t, pair: Int32)?
-    private let wideCharacterLimit = Int(recurses_ccharw_max())
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
     /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`. The
@@ -72,6 +71,14 @@ final class CursesScreen {
     /// buffer. Returns true when colour pairs had to be reused, which means the caller must repaint
     /// everything. A glyph of one scalar that the C library measures as the frame does (all ASCII
     /// text) is written straight from the cell; only other clusters are re-encoded.
+    ///
+    /// The cells are written from right to left. ncurses repairs the halves of a wide glyph written
+    /// over only in part: a write landing on the right half of a wide glyph blanks the cell to its left,
+    /// and writing `chtype`s over its left half leaves the right half marked as such. Left to right,
+    /// that blanked a glyph just written (an ASCII letter, then an accented one, where a wide glyph
+    /// was). Right to left, every such repair falls on a cell this frame writes afterwards, since a
+    /// cell next to a wide glyph that changed has changed too (the presenter writes a row's spans from
+    /// the last to the first, see `present`).
     func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point, within bounds: Size) -> Bool {
         let window = recurses_stdscr()
         var pairsReset = false
@@ -82,41 +89,43 @@ final class CursesScreen {
         // made on the main actor and called for every cell pays an isolation check each time.
         // Consecutive narrow glyphs of one scalar go to ncurses as one string of cells: ASCII in a
         // colour pair up to 255 as `chtype`s (ncurses copies those without measuring each character),
-        // the others as `cchar_t`s.
+        // the others as `cchar_t`s. A run is gathered leftwards, each cell at its own offset in the buffer.
         let run = runBuffer(capacity: cells.count)
         var runStart = 0
-        var runCount = 0
+        var runEnd = 0
         var runIsASCII = false
-        for offset in 0..<cells.count {
+        var offset = cells.count
+        while offset > 0 {
+            offset -= 1
             var cell = cells[offset]
             if cell.isContinuation { continue }
             let x = origin.x + offset
-            guard x >= 0 else { continue }
-            guard x < bounds.width else { break }
+            guard x < bounds.width else { continue }
+            guard x >= 0 else { break }
             if x + max(cell.width, 1) > bounds.width { cell = .blank(style: cell.style) }
             let (attributes, pair, reset) = rendition(of: cell)
             pairsReset = pairsReset || reset
             if cell.width == 1, let scalar = Self.directScalar(of: cell) {
                 let isASCII = scalar < 0x80 && pair <= 255
-                if runCount > 0 && (runStart + runCount != x || runIsASCII != isASCII) {
-                    addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window)
-                    runCount = 0
+                if runEnd > runStart && (runStart != offset + 1 || runIsASCII != isASCII) {
+                    addRun(run, from: runStart, to: runEnd, isASCII: runIsASCII, x: origin.x, y: y, to: window)
+                    runEnd = runStart
                 }
-                if runCount == 0 {
-                    runStart = x
+                if runEnd == runStart {
+                    runEnd = offset + 1
                     runIsASCII = isASCII
                 }
+                runStart = offset
                 if isASCII {
-                    run.characters[runCount] = chtype(scalar) | chtype(attributes) | chtype(recurses_color_pair(pair))
+                    run.characters[offset] = chtype(scalar) | chtype(attributes) | chtype(recurses_color_pair(pair))
                 } else {
-                    recurses_set_cchar(run.cells + runCount, wchar_t(bitPattern: scalar), attributes, pair)
+                    recurses_set_cchar(run.cells + offset, wchar_t(bitPattern: scalar), attributes, pair)
                 }
-                runCount += 1
                 continue
             }
-            if runCount > 0 {
-                addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window)
-                runCount = 0
+            if runEnd > runStart {
+                addRun(run, from: runStart, to: runEnd, isASCII: runIsASCII, x: origin.x, y: y, to: window)
+                runEnd = runStart
             }
             var extendedPair = pair
             if let scalar = Self.directScalar(of: cell) {
@@ -124,16 +133,18 @@ final class CursesScreen {
                 continue
             }
             let encoded = GlyphEncoding.cells(
-                of: cell.grapheme, width: cell.width, limit: wideCharacterLimit,
+                of: cell.grapheme, width: cell.width, limit: GlyphEncoding.cellLimit,
                 terminalWidth: GlyphEncoding.libraryWidth)
-            for (column, glyph) in encoded.enumerated() {
+            for (column, glyph) in encoded.enumerated().reversed() {
                 var codePoints = glyph.map { wchar_t(bitPattern: $0) }
                 codePoints.append(0)
                 _ = setcchar(&character, codePoints, attributes, 0, &extendedPair)
                 _ = mvwadd_wch(window, Int32(y), Int32(x + column), &character)
             }
         }
-        if runCount > 0 { addRun(run, count: runCount, isASCII: runIsASCII, x: runStart, y: y, to: window) }
+        if runEnd > runStart {
+            addRun(run, from: runStart, to: runEnd, isASCII: runIsASCII, x: origin.x, y: y, to: window)
+        }
         return pairsReset
     }
 
@@ -143,14 +154,15 @@ final class CursesScreen {
         let characters: UnsafeMutablePointer<chtype>
     }
 
-    /// Hands ncurses the first `count` cells of `run` at (x, y).
+    /// Hands ncurses the cells of `run` at the offsets `start..<end`, the offsets counted from column `x`.
     private func addRun(
-        _ run: RunBuffer, count: Int, isASCII: Bool, x: Int, y: Int, to window: UnsafeMutablePointer<WINDOW>?
+        _ run: RunBuffer, from start: Int, to end: Int, isASCII: Bool, x: Int, y: Int,
+        to window: UnsafeMutablePointer<WINDOW>?
     ) {
         if isASCII {
-            _ = mvwaddchnstr(window, Int32(y), Int32(x), run.characters, Int32(count))
+            _ = mvwaddchnstr(window, Int32(y), Int32(x + start), run.characters + start, Int32(end - start))
         } else {
-            _ = mvwadd_wchnstr(window, Int32(y), Int32(x), run.cells, Int32(count))
+            _ = mvwadd_wchnstr(window, Int32(y), Int32(x + start), run.cells + start, Int32(end - start))
         }
     }
 

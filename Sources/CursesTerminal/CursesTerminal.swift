@@ -115,7 +115,8 @@ public final class CursesTerminal: Terminal {
         var shown = true
         let bounds = Size(
             width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
-        for span in update.spans
+        // Last span first: `CursesScreen.write` explains why a row is written from right to left.
+        for span in update.spans.reversed()
         where update.withCells(of: span, { session.screen.write($0, at: span.origin, within: bounds) }) {
             shown = false
         }

@@ -3,6 +3,9 @@ import CNcurses
 /// Turns a cell's grapheme cluster into the wide characters of one ncurses `cchar_t`: a spacing
 /// character followed by the non-spacing ones (combining marks, variation selectors, joiners).
 enum GlyphEncoding {
+    /// How many code points one ncurses cell holds (`CCHARW_MAX`).
+    static let cellLimit = Int(recurses_ccharw_max())
+
     /// The code points to store for `grapheme`, at most `limit` (ncurses' `CCHARW_MAX`). A control
     /// character becomes U+FFFD, an empty cluster a space; a cluster that ncurses cannot hold in one
     /// cell (e.g. a long ZWJ sequence) keeps its first glyph and its marks, never a dangling joiner.

@@ -44,6 +44,10 @@ public final class InlineTerminal: Terminal {
         let signals: SignalNotifier
     }
 
+    /// The row of the terminal's cursor counted from the live area's top row, while started: where
+    /// the area is on screen, for tests that read what a terminal shows.
+    package var cursorRowInLiveArea: Int? { isStarted ? renderer?.cursorRow : nil }
+
     /// Creates a terminal; nothing happens until `start`.
     public init(options: InlineTerminalOptions) {
         self.options = options
