@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release test test-release readme-blocks bench fuzz lint format clean
+.PHONY: deps build run release test test-release readme-blocks bench fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -82,6 +82,29 @@ $(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name InputParserFuzz -package-name ReCurses \
 		$(FUZZ_SOURCES) -o $@
+
+# Fuzzes rendering with libFuzzer: random frames from each input go through the frame diff and the
+# inline renderer, and through FakeTerminal's encoder, and an xterm model must show each frame as drawn
+# (`make fuzz-render RENDER_FUZZ_RUNS=500000`: an input is several frames; the count is printed).
+RENDER_FUZZ_RUNS ?= 20000
+RENDER_FUZZ_SOURCES := $(shell find Sources/TerminalCore -name '*.swift') \
+	Sources/InlineTerminal/InlineRenderer.swift Sources/InlineTerminal/InlineRenderer+Location.swift \
+	Sources/InlineTerminal/RowShift.swift Sources/ReCursesTesting/AnsiFrameEncoder.swift \
+	Sources/ReCursesTesting/SeededRandomGenerator.swift \
+	$(wildcard Sources/ReCursesTesting/Emulator/*.swift) Fuzz/RenderFuzzer.swift
+
+fuzz-render: $(FUZZ_DIR)/render-fuzzer
+	@mkdir -p $(FUZZ_DIR)/render-corpus
+	$(FUZZ_DIR)/render-fuzzer -runs=$(RENDER_FUZZ_RUNS) -max_len=512 -seed=1 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/render- $(FUZZ_DIR)/render-corpus
+
+# The files are copied without their `import TerminalCore`, since here they make one module.
+$(FUZZ_DIR)/render-fuzzer: $(RENDER_FUZZ_SOURCES)
+	@rm -rf $(FUZZ_DIR)/render-sources && mkdir -p $(FUZZ_DIR)/render-sources
+	@for file in $(RENDER_FUZZ_SOURCES); do \
+		sed '/^import TerminalCore$$/d' $$file > $(FUZZ_DIR)/render-sources/$$(echo $$file | tr / _); done
+	$(SWIFTC) -O -sanitize=fuzzer,address -use-ld=lld -parse-as-library -module-name RenderFuzz -package-name ReCurses \
+		$(FUZZ_DIR)/render-sources/*.swift -o $@
 
 # The house style (.swift-format: 4 spaces, 120 columns): `make format` rewrites, `make lint` checks.
 lint:

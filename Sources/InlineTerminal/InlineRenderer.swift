@@ -165,6 +165,8 @@ package struct InlineRenderer {
             let source = y + shift.offset
             for x in 0..<size.width {
                 let cell = region.contains(source) ? before[x: x, y: source] : .blank
+                // A wide glyph brings its right half along; setting that half on its own would blank it.
+                if cell.isContinuation { continue }
                 shown.set(cell, at: Point(x: x, y: y))
             }
         }

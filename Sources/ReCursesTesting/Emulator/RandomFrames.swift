@@ -90,14 +90,17 @@ public struct RandomFrames {
             var x = 0
             while x < min(size.width, frame.size.width) {
                 let cell = frame[x: x, y: y]
-                if !cell.isContinuation, x + max(1, cell.width) <= size.width { resized.set(cell, at: Point(x: x, y: y)) }
+                if !cell.isContinuation, x + max(1, cell.width) <= size.width {
+                    resized.set(cell, at: Point(x: x, y: y))
+                }
                 x += 1
             }
         }
         return resized
     }
 
-    private func randomRect(in size: Size, from point: Point, using generator: inout some RandomNumberGenerator) -> Rect {
+    private func randomRect(in size: Size, from point: Point, using generator: inout some RandomNumberGenerator) -> Rect
+    {
         Rect(
             x: point.x, y: point.y, width: Int.random(in: 1...(size.width - point.x), using: &generator),
             height: Int.random(in: 1...(size.height - point.y), using: &generator))

@@ -109,7 +109,10 @@ public struct ScreenConformance {
                 attributes.remove(.reverse)
             }
             if glyph == " " || glyph.isEmpty {
-                return (glyph, attributes.contains(.underline) ? foreground : nil, background, attributes.intersection(.underline))
+                return (
+                    glyph, attributes.contains(.underline) ? foreground : nil, background,
+                    attributes.intersection(.underline)
+                )
             }
             return (glyph, foreground, background, attributes)
         }

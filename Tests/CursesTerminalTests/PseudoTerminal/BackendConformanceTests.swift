@@ -36,7 +36,27 @@ extension ProcessWideTerminalState {
             #expect(rig.model.lines[1].hasPrefix("  " + texts.1))
         }
 
-        @Test("random frames of every glyph class and style show as drawn", arguments: BackendConformanceRig.Backend.allCases)
+        @Test(
+            "rows of wide glyphs that scroll, then change where a wide glyph was, show as drawn",
+            arguments: BackendConformanceRig.Backend.allCases)
+        func scrolledWideGlyphs(backend: BackendConformanceRig.Backend) throws {
+            let rig = try BackendConformanceRig(backend, size: Size(width: 16, height: 8))
+            defer { rig.close() }
+            let rows = (0..<9).map { "😀🇯🇵漢\($0)字🇩🇪•" }
+            var before = Canvas(size: rig.size)
+            for y in 0..<8 { before.put(rows[y], at: Point(x: 0, y: y), style: .background(.palette(236))) }
+            #expect(try rig.present(before).isEmpty)
+            // Every row moves up by one (a scrolled list), and in one moved row the flag became blanks.
+            var after = Canvas(size: rig.size)
+            for y in 0..<8 { after.put(rows[y + 1], at: Point(x: 0, y: y), style: .background(.palette(236))) }
+            after.put("  ", at: Point(x: 9, y: 5), style: .background(.palette(236)))
+            let mismatches = try rig.present(after)
+            #expect(mismatches.isEmpty, "\(mismatches)")
+        }
+
+        @Test(
+            "random frames of every glyph class and style show as drawn",
+            arguments: BackendConformanceRig.Backend.allCases)
         func randomFrames(backend: BackendConformanceRig.Backend) async throws {
             let frames = BackendConformanceRun.framesPerSequence
             var compared = 0
