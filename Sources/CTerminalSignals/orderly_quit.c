@@ -12,7 +12,8 @@
 // notification pipe and starts the deadline; a second one, or the deadline, ends the process.
 // The deadline is a POSIX timer made before any signal arrives (timer_settime is async-signal-safe)
 // that raises SIGALRM: its handler restores the terminal and ends the process on whichever thread
-// it runs, so a stuck main thread cannot hold the process.
+// it runs, so a stuck main thread cannot hold the process. A SIGALRM of the program's own goes on to
+// the handler it had.
 
 static volatile sig_atomic_t orderly_quit_on;
 /// The signal that asked for the quit (SIGTERM or SIGHUP), 0 while none did.
@@ -40,8 +41,28 @@ void rt_end_by_signal(int signo) {
     _exit(128 + signo);
 }
 
-static void deadline_passed(int signo) {
-    (void)signo;
+/// Marks the deadline timer's SIGALRM, so that one the program raises itself (alarm, setitimer)
+/// reaches the handler it had.
+enum { DEADLINE_MARK = 0x52435154 };
+
+static void pass_on_alarm(int signo, siginfo_t *info, void *context) {
+    const struct sigaction *previous = &previous_alarm_action;
+    if (previous->sa_flags & SA_SIGINFO) {
+        previous->sa_sigaction(signo, info, context);
+    } else if (previous->sa_handler == SIG_DFL) {
+        rt_restore_terminal();
+        rt_end_by_signal(signo);
+    } else if (previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(signo);
+    }
+}
+
+static void deadline_passed(int signo, siginfo_t *info, void *context) {
+    int ours = info != NULL && info->si_code == SI_TIMER && info->si_value.sival_int == DEADLINE_MARK;
+    if (!ours) {
+        pass_on_alarm(signo, info, context);
+        return;
+    }
     int pending = __atomic_load_n(&pending_signal, __ATOMIC_SEQ_CST);
     if (!orderly_quit_on || pending == 0) {
         return;
@@ -62,6 +83,7 @@ int rt_enable_orderly_quit(long long deadline_nanoseconds) {
         memset(&event, 0, sizeof event);
         event.sigev_notify = SIGEV_SIGNAL;
         event.sigev_signo = SIGALRM;
+        event.sigev_value.sival_int = DEADLINE_MARK;
         if (timer_create(CLOCK_MONOTONIC, &event, &deadline_timer) != 0) {
             return -1;
         }
@@ -70,8 +92,8 @@ int rt_enable_orderly_quit(long long deadline_nanoseconds) {
     if (!alarm_handler_installed) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = deadline_passed;
-        action.sa_flags = SA_ONSTACK;
+        action.sa_sigaction = deadline_passed;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigemptyset(&action.sa_mask);
         if (sigaction(SIGALRM, &action, &previous_alarm_action) != 0) {
             return -1;

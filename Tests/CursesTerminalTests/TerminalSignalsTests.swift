@@ -2,6 +2,9 @@ import CTerminalSignals
 import Glibc
 import Testing
 
+/// SIGALRMs the test's own handler received.
+nonisolated(unsafe) private var programAlarms = 0
+
 /// The C side of the restore and of the signal notifications, in process: a pipe stands in for
 /// the terminal (tcsetattr fails on it, which a restore tolerates).
 extension ProcessWideTerminalState {
@@ -80,6 +83,25 @@ extension ProcessWideTerminalState {
             raise(SIGHUP)
             #expect(readAll(descriptor).isEmpty)
             #expect(rt_pending_quit_signal() == SIGHUP)
+        }
+
+        @Test("while orderly quit is on, a SIGALRM of the program's own still reaches its handler")
+        func programAlarmPassesOn() throws {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in programAlarms += 1 }
+            var previous = sigaction()
+            try #require(sigaction(SIGALRM, &action, &previous) == 0)
+            defer {
+                rt_disable_orderly_quit()
+                sigaction(SIGALRM, &previous, nil)
+            }
+            programAlarms = 0
+            try #require(rt_enable_orderly_quit(600 * 1_000_000_000) == 0)
+            raise(SIGALRM)
+            #expect(programAlarms == 1)
+            rt_disable_orderly_quit()
+            raise(SIGALRM)
+            #expect(programAlarms == 2)
         }
 
         @Test("SIGWINCH and SIGCONT arrive as bytes in the notification pipe")
