@@ -1,5 +1,6 @@
 #define _GNU_SOURCE 1
 #include "terminal_signals.h"
+#include "signal_internal.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -66,6 +67,10 @@ static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
     int sent = info == NULL || info->si_code <= 0;
     if (sent && !is_terminating_request(signo) && is_ignored(&previous)) {
         // The program ignored this signal before the handlers were installed: it stays ignored.
+        return;
+    }
+    if ((signo == SIGTERM || signo == SIGHUP) && rt_take_quit_signal(signo)) {
+        // An application quits in order (see orderly_quit.c); a second request ends it here.
         return;
     }
     rt_restore_terminal();

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE 1
 #include "terminal_signals.h"
+#include "signal_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -8,8 +9,9 @@
 #include <string.h>
 #include <unistd.h>
 
-// Notification handlers (SIGWINCH, SIGTSTP, SIGCONT): one byte into a pipe, read on the main queue;
-// and the process stop that suspending needs.
+// Notification handlers (SIGWINCH, SIGTSTP, SIGCONT): one byte into a pipe, read on the main queue
+// (where a quit request, SIGTERM or SIGHUP, is announced too); and the process stop that suspending
+// needs.
 
 static const int notify_signals[] = { SIGWINCH, SIGTSTP, SIGCONT };
 enum { NOTIFY_SIGNAL_COUNT = sizeof(notify_signals) / sizeof(notify_signals[0]) };
@@ -18,7 +20,7 @@ static int notify_handler_installed[NOTIFY_SIGNAL_COUNT];
 static volatile sig_atomic_t notify_write_fd = -1;
 static int notify_read_fd = -1;
 
-static void notify_signal_handler(int signo) {
+void rt_post_signal_notification(int signo) {
     int saved_errno = errno;
     int fd = notify_write_fd;
     if (fd >= 0) {
@@ -27,6 +29,8 @@ static void notify_signal_handler(int signo) {
     }
     errno = saved_errno;
 }
+
+static void notify_signal_handler(int signo) { rt_post_signal_notification(signo); }
 
 int rt_install_notify_handlers(void) {
     if (notify_read_fd >= 0) {

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,6 +11,8 @@
 // The terminal restore: the state a handler needs and the held-back standard error.
 
 enum { RESET_CAPACITY = 512 };
+/// How long a restore waits for a full terminal to take more bytes before giving up on them.
+enum { WRITE_WAIT_MILLISECONDS = 250 };
 
 // ---- restore state: written on the main thread while disarmed, read by handlers while armed ----
 
@@ -116,6 +119,12 @@ void rt_restore_terminal(void) {
             written += (size_t)result;
         } else if (result < 0 && errno == EINTR) {
             continue;
+        } else if (result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            // A terminal that stopped reading: wait a little for room, never for ever.
+            struct pollfd request = { .fd = restore_fd, .events = POLLOUT, .revents = 0 };
+            if (poll(&request, 1, WRITE_WAIT_MILLISECONDS) <= 0) {
+                break;
+            }
         } else {
             break;
         }

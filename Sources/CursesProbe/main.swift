@@ -6,6 +6,9 @@
 // n writes through a null pointer, t crashes with fatalError on another thread,
 // e writes a line to stderr (held back until the terminal is restored), r stops and starts the
 // terminal again (as an app does around running an editor). A paste shows as paste:text.
+// With CURSES_PROBE_QUIT_REQUESTS set, SIGTERM and SIGHUP are requests to quit (deadline:
+// CURSES_PROBE_QUIT_DEADLINE_MS, 2000 by default) that it shows as "quit requested: reason" and then
+// ignores (`ignore`) or answers by getting stuck in a loop on the main thread (`stuck`).
 import CursesTerminal
 import Dispatch
 import Foundation
@@ -26,6 +29,20 @@ final class Probe {
     /// Set by a `.resize` event: the terminal's contents are unknown and the next frame goes whole.
     private var repaintPending = false
     private var restarts = 0
+    private var quitRequests: [QuitReason] = []
+
+    /// Makes SIGTERM and SIGHUP requests to quit when the environment asks for it.
+    func handleQuitRequests() {
+        let environment = ProcessInfo.processInfo.environment
+        guard let mode = environment["CURSES_PROBE_QUIT_REQUESTS"] else { return }
+        let deadline = Int(environment["CURSES_PROBE_QUIT_DEADLINE_MS"] ?? "") ?? 2_000
+        terminal.handleQuitRequests(within: .milliseconds(deadline)) { [unowned self] reason in
+            quitRequests.append(reason)
+            render()
+            // A main thread that never comes back: only the deadline can end the process.
+            while mode == "stuck" { usleep(1_000) }
+        }
+    }
 
     func run() {
         do {
@@ -91,6 +108,7 @@ final class Probe {
         let keyLine = "keys: " + keys.suffix(8).joined(separator: " ")
         let keyWidth = canvas.put(keyLine, at: Point(x: 0, y: 4))
         canvas.put("events \(eventCount) restarts \(restarts)", at: Point(x: 0, y: 5))
+        if let reason = quitRequests.last { canvas.put("quit requested: \(reason)", at: Point(x: 0, y: 6)) }
         canvas.put("#", at: Point(x: size.width - 1, y: size.height - 1))
         let fullRepaint = repaintPending || lastFrame == nil
         if repaintPending {
@@ -105,5 +123,6 @@ final class Probe {
 }
 
 let probe = Probe()
+probe.handleQuitRequests()
 probe.run()
 dispatchMain()

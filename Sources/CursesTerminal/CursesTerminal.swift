@@ -15,6 +15,10 @@ import TerminalIO
 /// The terminal is restored on every exit: `stop()`, `exit()`, SIGINT/TERM/HUP/QUIT and fatal
 /// signals (a Swift runtime trap included) — in the latter cases from an async-signal-safe handler
 /// that then lets the previous handler or the default action run. Only one can be started at a time.
+///
+/// SIGTERM, SIGHUP and the terminal hanging up end the process at once like that, unless
+/// `handleQuitRequests` was given a handler (an `Application` gives one): then they are requests to
+/// quit, bounded by a deadline. Once the terminal has hung up, nothing more is written to it.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// How the terminal was set up.
@@ -35,6 +39,9 @@ public final class CursesTerminal: Terminal {
     private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var lastCursor: CursorState?
     private var awaitingOwnContinue = false
+    private let quitRequests = QuitRequestRelay()
+    /// Set once the terminal hung up: frames and reset sequences would reach nobody.
+    private var isGone = false
     private static var active = false
 
     private struct Session {
@@ -83,6 +90,8 @@ public final class CursesTerminal: Terminal {
             session = Session(
                 device: device, screen: screen, input: input, signals: signals, clearOnLeave: clearOnLeave)
             Self.active = true
+            isGone = false
+            quitRequests.activate()
             self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
                 colorDepth: screen.colorMapper.depth, supportsMouse: options.mouse, supportsBracketedPaste: true,
@@ -97,6 +106,7 @@ public final class CursesTerminal: Terminal {
             input.start(
                 onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
         } catch {
+            quitRequests.deactivate()
             signals.stop()
             createdScreen?.end()
             TerminalRestore.disarm()
@@ -110,7 +120,7 @@ public final class CursesTerminal: Terminal {
     /// update is empty and the cursor did not change. Returns false when a span could not be written.
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
-        guard let session else { return false }
+        guard let session, !isGone else { return false }
         if update.isEmpty, cursor == lastCursor { return true }
         var shown = true
         let bounds = Size(
@@ -126,16 +136,23 @@ public final class CursesTerminal: Terminal {
         return shown
     }
 
+    /// Makes SIGTERM, SIGHUP and the terminal hanging up requests to quit, passed to `handler` once
+    /// while the terminal is started; see `Terminal.handleQuitRequests`. `nil` ends the process at
+    /// once on them again.
+    public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {
+        quitRequests.configure(deadline: deadline, handler: handler)
+    }
+
     /// Writes the OSC 52 request straight to the terminal, between frames: ncurses has flushed its
     /// last update, and the sequence prints nothing and moves no cursor, so its picture stays right.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard let session else { return false }
+        guard let session, !isGone else { return false }
         return session.device.send(SystemClipboardSequence.bytes(copying: text))
     }
 
     /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
-    /// signal handlers as they were. Idempotent.
+    /// signal handlers as they were. Idempotent. A terminal that hung up is sent nothing.
     public func stop() {
         guard let session else { return }
         self.session = nil
@@ -143,10 +160,13 @@ public final class CursesTerminal: Terminal {
         eventHandler = nil
         session.input.stop()
         session.signals.stop()
-        session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        if !isGone {
+            session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        }
         session.screen.end()
-        clearWithoutAlternateScreen(session)
+        if !isGone { clearWithoutAlternateScreen(session) }
         TerminalRestore.disarm()
+        quitRequests.deactivate()
         rt_uninstall_exit_handlers()
         session.device.closeDescriptors(includingInput: false)
     }
@@ -201,7 +221,10 @@ public final class CursesTerminal: Terminal {
     }
 
     private func handle(_ arrivals: SignalNotifier.Arrivals) {
-        guard let session else { return }
+        // Once a quit is under way, a resume (the kernel sends SIGCONT with a hang-up) is not drawn.
+        guard let session, quitRequests.deliveredReason == nil else { return }
+        if arrivals.contains(.hangUp) { isGone = session.device.isHungUp }
+        if quitRequests.deliver(arrivals) { return }
         defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
         if arrivals.contains(.suspend) {
             suspend()
@@ -234,7 +257,11 @@ public final class CursesTerminal: Terminal {
         eventHandler(events)
     }
 
+    /// The input ended: the terminal is gone. An application quits in order; without one the
+    /// process ends as SIGHUP ends it.
     private func hangUp() {
+        isGone = true
+        if quitRequests.hangUp() { return }
         stop()
         kill(getpid(), SIGHUP)
     }

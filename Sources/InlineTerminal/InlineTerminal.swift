@@ -17,6 +17,9 @@ import TerminalIO
 /// area erased and the shell's modes back; `fg` reserves it again at the cursor. The terminal is
 /// restored on every exit, from an async-signal-safe handler for signals and crashes; on a normal exit
 /// the last frame stays above the prompt (or is erased, `clearOnExit`). `TERM=dumb` is refused.
+/// SIGTERM, SIGHUP and the terminal hanging up are requests to quit when `handleQuitRequests` was
+/// given a handler (an `Application` gives one); once the terminal has hung up nothing more is
+/// written to it.
 @MainActor
 public final class InlineTerminal: Terminal {
     /// How the live area was set up.
@@ -36,6 +39,9 @@ public final class InlineTerminal: Terminal {
     private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var restoreKey: (row: Int, height: Int)?
     private var awaitingOwnContinue = false
+    private let quitRequests = QuitRequestRelay()
+    /// Set once the terminal hung up: frames and reset sequences would reach nobody.
+    private var isGone = false
     private static var active = false
 
     private struct Session {
@@ -88,6 +94,8 @@ public final class InlineTerminal: Terminal {
             session = Session(device: device, input: input, signals: signals)
             self.renderer = renderer
             Self.active = true
+            isGone = false
+            quitRequests.activate()
             self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
                 colorDepth: depth, supportsMouse: options.mouse, supportsBracketedPaste: true, supportsItalic: true,
@@ -99,6 +107,7 @@ public final class InlineTerminal: Terminal {
                 onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() },
                 onReplies: { [weak self] in self?.handle($0) })
         } catch {
+            quitRequests.deactivate()
             signals.stop()
             device.apply(device.shellModes)
             TerminalRestore.disarm()
@@ -111,7 +120,7 @@ public final class InlineTerminal: Terminal {
     /// Writes the changed cells and places the cursor as one write. Returns false when the write failed.
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
-        guard let session, var renderer else { return false }
+        guard let session, var renderer, !isGone else { return false }
         let bytes = renderer.draw(update.runs, cursor: cursor)
         var written = true
         if !bytes.isEmpty {
@@ -124,10 +133,17 @@ public final class InlineTerminal: Terminal {
         return written
     }
 
+    /// Makes SIGTERM, SIGHUP and the terminal hanging up requests to quit, passed to `handler` once
+    /// while the terminal is started; see `Terminal.handleQuitRequests`. `nil` ends the process at
+    /// once on them again.
+    public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {
+        quitRequests.configure(deadline: deadline, handler: handler)
+    }
+
     /// Writes the OSC 52 request directly; it prints nothing and moves no cursor.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard let session else { return false }
+        guard let session, !isGone else { return false }
         return session.device.send(SystemClipboardSequence.bytes(copying: text))
     }
 
@@ -139,6 +155,7 @@ public final class InlineTerminal: Terminal {
             pendingLines += lines
             return true
         }
+        guard !isGone else { return false }
         var bytes = renderer.printAbove(lines)
         guard !bytes.isEmpty else { return true }
         bytes += locatingBytes(&renderer, input: session.input)
@@ -150,7 +167,8 @@ public final class InlineTerminal: Terminal {
     }
 
     /// Leaves the live area (its last frame stays above the prompt, or is erased with `clearOnExit`),
-    /// puts the shell's modes and the signal handlers back. Idempotent.
+    /// puts the shell's modes and the signal handlers back. Idempotent. A terminal that hung up is
+    /// sent nothing.
     public func stop() {
         guard let session else { return }
         self.session = nil
@@ -158,9 +176,12 @@ public final class InlineTerminal: Terminal {
         eventHandler = nil
         session.input.stop()
         session.signals.stop()
-        if let renderer { session.device.send(restoreBytes(renderer)) }
-        session.device.apply(session.device.shellModes)
+        if !isGone {
+            if let renderer { session.device.send(restoreBytes(renderer)) }
+            session.device.apply(session.device.shellModes)
+        }
         TerminalRestore.disarm()
+        quitRequests.deactivate()
         rt_uninstall_exit_handlers()
         session.device.closeDescriptors(includingInput: false)
         renderer = nil
@@ -183,7 +204,10 @@ public final class InlineTerminal: Terminal {
     // MARK: Signals and input
 
     private func handle(_ arrivals: SignalNotifier.Arrivals) {
-        guard let session, let renderer else { return }
+        // Once a quit is under way, a resume (the kernel sends SIGCONT with a hang-up) is not drawn.
+        guard let session, let renderer, quitRequests.deliveredReason == nil else { return }
+        if arrivals.contains(.hangUp) { isGone = session.device.isHungUp }
+        if quitRequests.deliver(arrivals) { return }
         defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
         if arrivals.contains(.suspend) {
             suspend()
@@ -274,7 +298,11 @@ public final class InlineTerminal: Terminal {
         eventHandler(events)
     }
 
+    /// The input ended: the terminal is gone. An application quits in order; without one the
+    /// process ends as SIGHUP ends it.
     private func hangUp() {
+        isGone = true
+        if quitRequests.hangUp() { return }
         stop()
         kill(getpid(), SIGHUP)
     }

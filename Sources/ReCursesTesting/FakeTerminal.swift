@@ -66,6 +66,9 @@ public final class FakeTerminal: WriteCountingTerminal {
     private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var queue: [[Event]] = []
     private var isDelivering = false
+    private var quitHandler: (@MainActor (QuitReason) -> Void)?
+    /// The deadline the application asked for with `handleQuitRequests`, while it has a handler there.
+    public private(set) var quitDeadline: Duration?
 
     /// Creates a blank screen of `size` (80×24 by default) timed by `clock` (a new virtual clock by
     /// default).
@@ -143,6 +146,22 @@ public final class FakeTerminal: WriteCountingTerminal {
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
         systemClipboardBytes.append(SystemClipboardSequence.bytes(copying: text))
+        return true
+    }
+
+    /// Keeps `handler` for `requestQuit(_:)` (a real terminal would arm its signal handlers).
+    public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {
+        quitHandler = handler
+        quitDeadline = handler == nil ? nil : deadline
+    }
+
+    /// Asks to quit as SIGTERM (`.terminated`) or SIGHUP (`.hungUp`) would on a real terminal: the
+    /// handler given to `handleQuitRequests` is called while the terminal is started. Returns whether
+    /// a handler took the request (without one, the real process would have ended at once).
+    @discardableResult
+    public func requestQuit(_ reason: QuitReason) -> Bool {
+        guard isStarted, let quitHandler else { return false }
+        quitHandler(reason)
         return true
     }
 

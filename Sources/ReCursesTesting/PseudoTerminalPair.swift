@@ -23,6 +23,7 @@ public final class PseudoTerminalPair {
     private let slave: Int32
     private var pending: [UInt8] = []
     private var closed = false
+    private var masterClosed = false
 
     /// Linux's `TIOCGPTN` (the slave's number) and `TIOCSPTLCK` (lock or unlock the slave), from
     /// asm-generic/ioctls.h: Swift does not see these macros, nor `posix_openpt` and friends,
@@ -90,6 +91,7 @@ public final class PseudoTerminalPair {
     /// the first byte. Call it while waiting for something else, so a writer never blocks on a full
     /// terminal buffer.
     public func drain(waitingMilliseconds: Int32) {
+        guard !masterClosed else { return }
         var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&request, 1, waitingMilliseconds) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -129,12 +131,20 @@ public final class PseudoTerminalPair {
         }
     }
 
+    /// Closes the master side alone, as a terminal window closing does: the slave hangs up (the
+    /// session it controls gets SIGHUP), reading it gives end of file and writing to it fails.
+    public func closeMaster() {
+        guard !masterClosed else { return }
+        masterClosed = true
+        Glibc.close(master)
+    }
+
     /// Closes both sides. Idempotent.
     public func close() {
         guard !closed else { return }
         closed = true
         Glibc.close(slave)
-        Glibc.close(master)
+        closeMaster()
     }
 
     private static func reason() -> String {

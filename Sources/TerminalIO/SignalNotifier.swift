@@ -5,7 +5,8 @@ import Dispatch
     import Glibc
 #endif
 
-/// Resize and job-control signals, delivered on the main queue. The C handlers only write the
+/// Resize and job-control signals, and the requests to quit (SIGTERM, SIGHUP) while they are on
+/// (`QuitRequestRelay`), delivered on the main queue. The C handlers only write the
 /// signal number into a pipe (async-signal-safe); a watch on the main actor drains it, so
 /// several signals that arrive together become one delivery.
 @MainActor
@@ -22,6 +23,10 @@ package final class SignalNotifier {
         package static let suspend = Arrivals(rawValue: 1 << 1)
         /// SIGCONT: the process was continued after a stop.
         package static let resume = Arrivals(rawValue: 1 << 2)
+        /// SIGTERM, taken as a request to quit.
+        package static let terminate = Arrivals(rawValue: 1 << 3)
+        /// SIGHUP, taken as a request to quit: the terminal went away.
+        package static let hangUp = Arrivals(rawValue: 1 << 4)
     }
 
     private var descriptor: Int32 = -1
@@ -61,6 +66,8 @@ package final class SignalNotifier {
                 case SIGWINCH: arrivals.insert(.resize)
                 case SIGTSTP: arrivals.insert(.suspend)
                 case SIGCONT: arrivals.insert(.resume)
+                case SIGTERM: arrivals.insert(.terminate)
+                case SIGHUP: arrivals.insert(.hangUp)
                 default: break
                 }
             }

@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// The terminal device: one descriptor ncurses writes to (and restores through), a second,
-/// non-blocking one for our own reads, and the modes the shell had.
+/// The terminal device: one descriptor ncurses writes to, a second, non-blocking one for our own
+/// reads, a third, non-blocking one a signal handler restores through (so a terminal that stopped
+/// reading cannot hold it), and the modes the shell had.
 package final class TerminalDevice {
     /// The device path.
     package let path: String
@@ -14,6 +15,8 @@ package final class TerminalDevice {
     /// The descriptor input is read from; non-blocking, a separate open file description so
     /// ncurses' writes stay blocking.
     package let inputDescriptor: Int32
+    /// The descriptor the signal-safe restore writes to; non-blocking.
+    package let restoreDescriptor: Int32
     /// The stdio stream over `outputDescriptor` that ncurses uses.
     package let stream: UnsafeMutablePointer<FILE>
     /// The terminal modes before we changed anything.
@@ -42,13 +45,16 @@ package final class TerminalDevice {
             close(output)
             throw TerminalError.noTerminal(path: path, reason: reason)
         }
-        guard let stream = fdopen(output, "r+") else {
+        let restore = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard restore >= 0, let stream = fdopen(output, "r+") else {
             let reason = String(cString: strerror(errno))
+            if restore >= 0 { close(restore) }
             close(input)
             close(output)
-            throw TerminalError.setupFailed("fdopen on \(path): \(reason)")
+            throw TerminalError.setupFailed("opening \(path) again: \(reason)")
         }
         outputDescriptor = output
+        restoreDescriptor = restore
         inputDescriptor = input
         self.stream = stream
         shellModes = modes
@@ -112,10 +118,19 @@ package final class TerminalDevice {
         return true
     }
 
-    /// Closes the output stream, and the input descriptor unless a reader took it over (a
+    /// Whether the terminal hung up (its window closed, the connection dropped): nothing written to it
+    /// arrives any more. Asks without waiting.
+    package var isHungUp: Bool {
+        var request = pollfd(fd: restoreDescriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&request, 1, 0) > 0 else { return false }
+        return request.revents & Int16(POLLHUP | POLLERR) != 0
+    }
+
+    /// Closes the output stream and the restore descriptor, and the input descriptor unless a reader took it over (a
     /// `TerminalInputReader` closes it itself once its read source is cancelled).
     package func closeDescriptors(includingInput: Bool) {
         fclose(stream)
+        close(restoreDescriptor)
         if includingInput { close(inputDescriptor) }
     }
 }

@@ -34,7 +34,7 @@ package enum TerminalRestore {
         var modes = device.shellModes
         let result = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                rt_configure_restore(device.outputDescriptor, &modes, $0.baseAddress, $0.count)
+                rt_configure_restore(device.restoreDescriptor, &modes, $0.baseAddress, $0.count)
             }
         }
         guard result == 0 else { throw TerminalError.setupFailed("terminal reset sequence too long") }

@@ -2,6 +2,9 @@ import CTerminalSignals
 import Glibc
 import Testing
 
+/// SIGALRMs the test's own handler received.
+nonisolated(unsafe) private var programAlarms = 0
+
 /// The C side of the restore and of the signal notifications, in process: a pipe stands in for
 /// the terminal (tcsetattr fails on it, which a restore tolerates).
 extension ProcessWideTerminalState {
@@ -51,6 +54,54 @@ extension ProcessWideTerminalState {
             var modes = termios()
             let bytes = [CChar](repeating: 0x41, count: rt_reset_capacity() + 1)
             #expect(rt_configure_restore(1, &modes, bytes, bytes.count) == -1)
+        }
+
+        @Test(
+            "with orderly quit on, the first SIGTERM is announced and kept; a SIGHUP after a noticed hang-up joins it")
+        func orderlyQuitRequests() throws {
+            let descriptor = rt_install_notify_handlers()
+            try #require(descriptor >= 0)
+            defer {
+                rt_disable_orderly_quit()
+                rt_uninstall_exit_handlers()
+                rt_uninstall_notify_handlers()
+                close(descriptor)
+            }
+            try #require(rt_install_exit_handlers() == 0)
+            let farDeadline: Int64 = 600 * 1_000_000_000
+            try #require(rt_enable_orderly_quit(farDeadline) == 0)
+            #expect(rt_pending_quit_signal() == 0)
+            raise(SIGTERM)
+            #expect(readAll(descriptor) == [UInt8(SIGTERM)])
+            #expect(rt_pending_quit_signal() == SIGTERM)
+            #expect(rt_request_quit_on_hang_up() == 0, "a request is pending already")
+            rt_disable_orderly_quit()
+            #expect(rt_pending_quit_signal() == 0)
+            #expect(rt_request_quit_on_hang_up() == 0, "requests are off")
+            try #require(rt_enable_orderly_quit(farDeadline) == 0)
+            #expect(rt_request_quit_on_hang_up() == 1)
+            raise(SIGHUP)
+            #expect(readAll(descriptor).isEmpty)
+            #expect(rt_pending_quit_signal() == SIGHUP)
+        }
+
+        @Test("while orderly quit is on, a SIGALRM of the program's own still reaches its handler")
+        func programAlarmPassesOn() throws {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in programAlarms += 1 }
+            var previous = sigaction()
+            try #require(sigaction(SIGALRM, &action, &previous) == 0)
+            defer {
+                rt_disable_orderly_quit()
+                sigaction(SIGALRM, &previous, nil)
+            }
+            programAlarms = 0
+            try #require(rt_enable_orderly_quit(600 * 1_000_000_000) == 0)
+            raise(SIGALRM)
+            #expect(programAlarms == 1)
+            rt_disable_orderly_quit()
+            raise(SIGALRM)
+            #expect(programAlarms == 2)
         }
 
         @Test("SIGWINCH and SIGCONT arrive as bytes in the notification pipe")

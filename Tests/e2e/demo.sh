@@ -2,7 +2,8 @@
 # End-to-end test of the real `recurses-demo` binary in a real pseudo-terminal (tmux):
 # command-line errors (and no terminal at all), launch, typing (ASCII, CJK, emoji), navigation,
 # Reverse, help, resize, Ctrl-Z and fg, quitting with q, Ctrl-C and SIGTERM, the --log file, and
-# that the terminal is restored each time (main screen, the same stty settings).
+# that the terminal is restored each time (main screen, the same stty settings); SIGTERM, SIGHUP and a
+# closed window within the Notes example's pause before saving lose nothing that was typed.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
 source "$(dirname "$0")/tmux-harness.sh"
 
@@ -168,7 +169,7 @@ expect_screen "Stepping up" "Esc from a --screen example reaches the launcher"
 keys C-c
 expect_restored "quit with Ctrl-C"
 
-# SIGTERM: the app ends and the terminal is restored all the same.
+# SIGTERM: the app quits in order (exit status 0) and the terminal is restored.
 keys clear Enter
 keys "$BIN --screen consumers" Enter
 expect_screen "page store" "--screen consumers opens Consumers"
@@ -185,7 +186,7 @@ shell_pid="$(pane_format '#{pane_pid}')"
 app_pid="$(ps -o pid= --ppid "$shell_pid" | tr -d ' ' | head -n 1)"
 if [[ -n "$app_pid" ]]; then
     kill -TERM "$app_pid"
-    expect_restored "SIGTERM" 143
+    expect_restored "SIGTERM" 0
 else
     fail "SIGTERM: the app's process was not found"
 fi
@@ -203,6 +204,52 @@ expect_screen "page store" "fg resumes the parent and the app"
 keys C-c
 if wait_for "parent-resumed"; then pass "the parent carries on after the app quits"; else fail "parent after quit"; screen >&2; fi
 expect_restored "quit under a parent"
+
+# Notes: text typed into a note is saved half a second after the last key; SIGTERM or SIGHUP sent
+# before then quits in order, and the note on disk holds every character.
+app_pid_in_pane() { ps -o pid= --ppid "$(pane_format '#{pane_pid}')" | tr -d ' ' | head -n 1; }
+notes="$WORK/notes"
+mkdir -p "$notes"
+for signal in TERM HUP; do
+    : > "$notes/e2e.md"
+    keys clear Enter
+    keys "$BIN --screen notes --data-dir $notes" Enter
+    expect_screen "type here" "Notes opens on an empty note ($signal)"
+    app_pid="$(app_pid_in_pane)"
+    keys Enter
+    typed="終わり 🎉 $signal-typed"
+    text "$typed"
+    expect_screen "$signal-typed" "the typed text shows ($signal)"
+    before="$(cat "$notes/e2e.md")"
+    kill "-$signal" "$app_pid"
+    expect_restored "SIG$signal in Notes" 0
+    if [[ "$(cat "$notes/e2e.md")" == "$typed" ]]; then
+        pass "SIG$signal in Notes: every typed character is on disk"
+    else
+        fail "SIG$signal in Notes: the note holds '$(cat "$notes/e2e.md")'"
+    fi
+    if [[ -n "$before" ]]; then echo "note: the note was saved before SIG$signal arrived (a slow machine)"; fi
+done
+
+# The window goes (the pane is killed): the terminal hangs up under the demo, which still saves.
+: > "$notes/e2e.md"
+keys clear Enter
+keys "$BIN --screen notes --data-dir $notes" Enter
+expect_screen "type here" "Notes opens on an empty note (window closed)"
+app_pid="$(app_pid_in_pane)"
+keys Enter
+text "窓 🪟 closed"
+expect_screen "closed" "the typed text shows (window closed)"
+"${TMUX_CMD[@]}" kill-pane -t demo
+deadline=$((SECONDS + 20))
+while kill -0 "$app_pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.05; done
+if kill -0 "$app_pid" 2>/dev/null; then fail "the demo outlived its window"; kill -KILL "$app_pid"; else pass "the demo ends with its window"; fi
+if [[ "$(cat "$notes/e2e.md")" == "窓 🪟 closed" ]]; then
+    pass "window closed in Notes: every typed character is on disk"
+else
+    fail "window closed in Notes: the note holds '$(cat "$notes/e2e.md")'"
+fi
+start_shell
 
 # The Explorer on a real folder: CJK and emoji names, a symlink loop (listed, never followed), a
 # folder opened from the table with Tab, Enter; the terminal restored after Ctrl-C.

@@ -5,7 +5,8 @@
 //
 // All state lives in this target's C files (restore.c, exit_handlers.c, notify_handlers.c), so there
 // is exactly one copy in a process, whatever the build configuration.
-// The handlers only use async-signal-safe calls: write(2), tcsetattr(3), sigaction(2), raise(3).
+// The handlers only use async-signal-safe calls: write(2), poll(2), tcsetattr(3), sigaction(2),
+// pthread_sigmask(3), timer_settime(2), raise(3), _exit(2).
 
 #include <stddef.h>
 #include <termios.h>
@@ -25,7 +26,8 @@ void rt_set_restore_armed(int armed);
 int rt_restore_armed(void);
 
 /// Restores the terminal if armed and disarms it (at most once per arming), then releases standard
-/// error. Async-signal-safe.
+/// error. Async-signal-safe. On a non-blocking descriptor a terminal that takes no more bytes is
+/// waited for a quarter of a second at most, then the rest is dropped: a restore never hangs.
 void rt_restore_terminal(void);
 
 /// When standard error is a terminal, sends it into a pipe while the screen is taken over, so
@@ -44,12 +46,36 @@ void rt_release_standard_error(void);
 /// re-raised to it; SIGQUIT, a trap, an abort or a fatal signal sent by another process (kill -SEGV)
 /// calls it (the Swift runtime's crash report) and then ends the process with the signal's default
 /// action. A fatal signal that was ignored before stays ignored. The handled signals are unblocked
-/// in the calling thread.
+/// in the calling thread. While `rt_enable_orderly_quit` is on, SIGTERM and SIGHUP are requests to
+/// quit instead.
 /// Returns 0, or -1 with errno set.
 int rt_install_exit_handlers(void);
 
 /// Puts the handlers that were in place before `rt_install_exit_handlers` back.
 void rt_uninstall_exit_handlers(void);
+
+/// Turns SIGTERM and SIGHUP into requests to quit while the exit handlers are installed: the first
+/// one is written into the notification pipe (as its signal number) and starts the deadline, after
+/// `deadline_nanoseconds`; a second one, or the deadline passing, restores the terminal and ends the
+/// process by the signal that asked first. The deadline is a POSIX timer raising SIGALRM, whose
+/// handler is installed here (and unblocked in the calling thread). Returns 0, or -1 with errno set.
+int rt_enable_orderly_quit(long long deadline_nanoseconds);
+
+/// Turns the requests off again: stops the deadline, puts the previous SIGALRM handler back and
+/// forgets a pending request; SIGTERM and SIGHUP end the process at once again.
+void rt_disable_orderly_quit(void);
+
+/// Whether SIGTERM and SIGHUP are requests to quit now.
+int rt_orderly_quit_enabled(void);
+
+/// The terminal's input ended (it hung up) before any SIGHUP arrived: records the request as a
+/// SIGHUP would and starts the deadline; the SIGHUP the kernel sends with the hang-up then belongs
+/// to this request. Returns 1 when this is the first request, 0 when one was pending already or
+/// requests are off.
+int rt_request_quit_on_hang_up(void);
+
+/// The signal whose request is pending (SIGTERM or SIGHUP), or 0.
+int rt_pending_quit_signal(void);
 
 /// Installs handlers for SIGWINCH, SIGTSTP and SIGCONT that write the signal number as one byte
 /// into a non-blocking pipe, and returns the pipe's read end (-1 with errno set on failure).

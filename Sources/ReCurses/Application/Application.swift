@@ -44,6 +44,20 @@ public final class Application {
     }
     /// Whether `run()` is in progress (between start and quit).
     public private(set) var isRunning = false
+    /// How long a quit that SIGTERM or SIGHUP asked for may take (the screens disappearing and
+    /// saving, `onQuit`, the terminal's restore); when it passes, or a second signal arrives, the
+    /// terminal is restored and the process ends by the signal. Default: 2 seconds.
+    public var quitDeadline: Duration = .seconds(2) {
+        didSet { if isRunning { handleQuitRequests() } }
+    }
+    /// Why the application quit, or is quitting: set when the quit begins (the user, SIGTERM, the
+    /// terminal hanging up), nil before. Screens read it as `Screen.quitReason` while they disappear.
+    public private(set) var quitReason: QuitReason?
+    /// Called once as the application quits, with the reason: after the visible screen disappeared
+    /// (its `viewWillDisappear` ran) and every screen's work ended, before the terminal is restored.
+    /// The place for a last synchronous save; it cannot stop the quit, and after SIGTERM or SIGHUP it
+    /// runs within `quitDeadline`.
+    public var onQuit: (@MainActor (QuitReason) -> Void)?
     /// The theme, or `nil` to pick one from the terminal and `NO_COLOR` when the app starts.
     public var theme: Theme? {
         didSet { if isRunning { window.theme = resolvedTheme() } }
@@ -182,12 +196,17 @@ public final class Application {
     }
 
     /// Ends `run()`: the visible screen disappears (and disconnects), pending dialogs are cancelled,
-    /// every screen's timers and tasks stop and the terminal is restored. Safe to call at any time,
-    /// more than once.
+    /// every screen's timers and tasks stop, `onQuit` runs and the terminal is restored. Safe to call
+    /// at any time, more than once. SIGTERM and SIGHUP quit the same way, with their own `quitReason`.
     public func quit() {
+        quit(because: .user)
+    }
+
+    /// Quits as `quit()` does, for `reason` (a request from the terminal: SIGTERM, SIGHUP).
+    package func quit(because reason: QuitReason) {
         quitRequested = true
         guard isRunning else { return }
-        stop()
+        stop(because: reason)
         quitContinuation?.resume()
         quitContinuation = nil
     }
@@ -195,14 +214,18 @@ public final class Application {
     /// Takes over the terminal and shows the root screen, without waiting (the driver's entry).
     package func start() throws {
         guard !isRunning else { throw ApplicationError.alreadyRunning }
+        handleQuitRequests()
         do {
             try terminal.start { [weak self] events in self?.handle(events) }
         } catch {
             terminal.stop()
+            terminal.handleQuitRequests(within: quitDeadline, nil)
             throw ApplicationError.terminalFailedToStart(underlying: error)
         }
         isRunning = true
         quitRequested = false
+        quitReason = nil
+        navigation.quitReason = nil
         window.theme = resolvedTheme()
         window.resize(to: terminal.size)
         presenter.invalidate()
@@ -211,15 +234,25 @@ public final class Application {
     }
 
     /// Presents the last frame (an inline app leaves it above the prompt), hides the visible screen,
-    /// cancels pending dialogs and restores the terminal. Idempotent.
-    package func stop() {
+    /// cancels pending dialogs, ends the screens' work, calls `onQuit` and restores the terminal.
+    /// Idempotent.
+    package func stop(because reason: QuitReason = .user) {
         guard isRunning else { return }
+        quitReason = reason
+        navigation.quitReason = reason
         renderPass()
         isRunning = false
         navigation.deactivate()
         navigation.dismissAll()
         navigation.endScopedWork()
+        onQuit?(reason)
         terminal.stop()
+        terminal.handleQuitRequests(within: quitDeadline, nil)
+    }
+
+    /// Has the terminal turn SIGTERM and SIGHUP into quits of this application.
+    private func handleQuitRequests() {
+        terminal.handleQuitRequests(within: quitDeadline) { [weak self] reason in self?.quit(because: reason) }
     }
 
     /// The tasks started by the store (`dispatch(task:)`) and by the screens on the stack that have

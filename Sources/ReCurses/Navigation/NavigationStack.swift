@@ -36,6 +36,9 @@ public final class NavigationStack: Responder {
     }
     /// Whether the stack is shown and sends lifecycle calls (set by its application).
     public internal(set) var isActive = false
+    /// Why its application is quitting, from the moment the quit begins (so the disappearing screens
+    /// can tell); nil while it runs.
+    public internal(set) var quitReason: QuitReason?
 
     /// The screen that was last made to appear (nil while inactive).
     var shownScreen: Screen?

@@ -134,7 +134,8 @@ open class Screen: Responder {
     /// Called once the screen is visible and has the focus.
     open func viewDidAppear() {}
 
-    /// Called before the screen is covered, popped or dismissed.
+    /// Called before the screen is covered, popped or dismissed, and when the application quits
+    /// (`quitReason` then says why): save what must not be lost here, synchronously.
     open func viewWillDisappear() {}
 
     /// Called once the screen is no longer visible (before it is disconnected).
@@ -153,6 +154,10 @@ open class Screen: Responder {
 
     /// The status bar hint of Escape while this screen is shown modally.
     open var cancelHint: String { "Close" }
+
+    /// Why the application is quitting, while it does (the user, SIGTERM, the terminal hanging up);
+    /// nil otherwise. A screen reads it in `viewWillDisappear` to tell a quit from a pop.
+    public var quitReason: QuitReason? { navigation?.quitReason }
 
     /// Whether this screen is shown as a modal over the navigation stack.
     public var isPresentedModally: Bool {

@@ -30,6 +30,12 @@ public protocol Terminal: AnyObject {
     /// without disturbing what is on screen. Returns whether the request was sent; nothing is read back.
     @discardableResult
     func copyToSystemClipboard(_ text: String) -> Bool
+    /// Makes SIGTERM and SIGHUP (and the terminal hanging up) requests to quit while the terminal is
+    /// started: `handler` is called once on the main actor with `.terminated` or `.hungUp`, and should
+    /// stop the terminal within `deadline`. A second such signal, or the deadline passing first,
+    /// restores the terminal and ends the process by the signal. `nil` (the default) ends the process
+    /// at once on those signals, terminal restored. May be called before or after `start`.
+    func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?)
 }
 
 extension Terminal {
@@ -50,6 +56,11 @@ extension Terminal {
     /// A terminal that cannot reach the system clipboard sends nothing.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool { false }
+}
+
+extension Terminal {
+    /// A terminal that receives no signals has no quit requests to pass on.
+    public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {}
 }
 
 extension Terminal {

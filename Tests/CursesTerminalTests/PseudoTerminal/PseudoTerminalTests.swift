@@ -10,12 +10,16 @@ import Testing
 struct PseudoTerminalTests {
     /// Runs the probe in a tmux pane. `crashReports: false` turns the runtime's backtracer off: a fatal
     /// signal sent from outside starts one that never ends (it outlives the probe, blocked on its socket).
-    private func withProbe(crashReports: Bool = true, _ body: (TmuxSession, ProbeInPane) throws -> Void) throws {
+    /// `environment` goes before the probe's command line (`NAME=value `).
+    private func withProbe(
+        crashReports: Bool = true, environment: String = "", _ body: (TmuxSession, ProbeInPane) throws -> Void
+    ) throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.typeLine("echo before-the-probe")
         _ = try session.waitForLine("the shell's output before the probe") { $0 == "before-the-probe" }
-        let probe = try ProbeInPane(in: session, prefix: crashReports ? "" : "SWIFT_BACKTRACE=enable=no ")
+        let probe = try ProbeInPane(
+            in: session, prefix: environment + (crashReports ? "" : "SWIFT_BACKTRACE=enable=no "))
         try body(session, probe)
     }
 
@@ -101,12 +105,44 @@ struct PseudoTerminalTests {
         try probe.waitUntilBackAtShell()
     }
 
-    @Test("the terminal is restored after a terminating signal", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+    @Test(
+        "without a quit handler, a terminating signal restores the terminal and ends the probe at once",
+        arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func restoresAfterSignal(signal: Int32) throws {
         try withProbe(crashReports: false) { session, probe in
             #expect(kill(probe.pid, signal) == 0)
             try probe.waitUntilBackAtShell()
             #expect(try session.history().contains("before-the-probe"))
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test(
+        "a quit request that gets stuck on the main thread ends at the deadline, by the signal, terminal restored",
+        arguments: [SIGTERM, SIGHUP])
+    func stuckQuitEndsAtDeadline(signal: Int32) throws {
+        // Long enough to see the request taken (drawn just before the main thread gets stuck).
+        let environment = "CURSES_PROBE_QUIT_REQUESTS=stuck CURSES_PROBE_QUIT_DEADLINE_MS=1500 "
+        try withProbe(crashReports: false, environment: environment) { session, probe in
+            #expect(kill(probe.pid, signal) == 0)
+            try probe.waitForCompleteFrame("the request taken") { $0.contains { $0.hasPrefix("quit requested: ") } }
+            try probe.waitUntilBackAtShell()
+            try session.typeLine("echo status=$?")
+            _ = try session.waitForLine("the exit status") { $0 == "status=\(128 + signal)" }
+            try probe.expectSaneTerminalModes()
+        }
+    }
+
+    @Test("a second SIGTERM or SIGHUP ends the process at once, long before the deadline")
+    func secondSignalEndsAtOnce() throws {
+        let environment = "CURSES_PROBE_QUIT_REQUESTS=ignore CURSES_PROBE_QUIT_DEADLINE_MS=600000 "
+        try withProbe(crashReports: false, environment: environment) { session, probe in
+            #expect(kill(probe.pid, SIGHUP) == 0)
+            try probe.waitForCompleteFrame("the request shown") { $0.contains("quit requested: hungUp") }
+            #expect(kill(probe.pid, SIGTERM) == 0)
+            try probe.waitUntilBackAtShell()
+            try session.typeLine("echo status=$?")
+            _ = try session.waitForLine("the exit status") { $0 == "status=\(128 + SIGTERM)" }
             try probe.expectSaneTerminalModes()
         }
     }
