@@ -88,7 +88,7 @@ let package = Package(
             name: "ReCursesDevToolsTests", dependencies: ["ReCursesDevTools", "ReCursesTesting"],
             exclude: ["__Screens__"]),
         .testTarget(
-            name: "ReCursesTestingTests", dependencies: ["ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
+            name: "ReCursesTestingTests", dependencies: ["ReCurses", "ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
         ),
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.

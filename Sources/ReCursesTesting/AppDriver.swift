@@ -5,7 +5,10 @@ import TerminalUI
 /// Runs a whole `Application`, or a single `Screen`, headlessly against a `FakeTerminal`.
 ///
 /// Everything is synchronous and deterministic: each input method delivers its events, then runs
-/// the render pass the application scheduled, so the screen can be read right after. Input and
+/// the render pass the application scheduled, so the screen can be read right after. Nothing comes
+/// from the test process's environment: the size, the colour depth (the terminal's capabilities), the
+/// theme and the clock (virtual) are those the test gives, or the defaults, unless it passes an
+/// `environment` (`HeadlessEnvironment`). Input and
 /// reading (`press`, `type`, `paste`, `click(at:)`, `resize`, `lines`, `style(at:)`, `cursor`,
 /// `expectScreen(named:)`) are those of every `HeadlessDriver`.
 /// Time is virtual: `advanceClock(by:)` fires the timers that fall due, in order, without sleeping.
@@ -39,28 +42,40 @@ public final class AppDriver: HeadlessDriver {
     }
     private var stopRecording: (() -> Void)?
 
-    /// Runs the application that `makeApplication` builds on a fake terminal of `size`.
-    /// Build it on the terminal it is given: `AppDriver { Application(store: s, root: r, terminal: $0) }`.
+    /// Runs the application that `makeApplication` builds on a fake terminal of `size` with
+    /// `capabilities`. Build it on the terminal it is given:
+    /// `AppDriver { Application(store: s, root: r, terminal: $0) }`. An application given no theme takes
+    /// the one the terminal's colour depth calls for (`Theme.default` on the standard capabilities).
+    /// `environment` `.pinned` (the default) takes nothing from the environment; another sets the
+    /// terminal's colour depth from its variables (`HeadlessEnvironment.process`: the test process's).
     public init(
         size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .standard,
-        _ makeApplication: (FakeTerminal) -> Application
+        environment: HeadlessEnvironment = .pinned, _ makeApplication: (FakeTerminal) -> Application
     ) {
-        terminal = FakeTerminal(size: size, capabilities: capabilities)
+        terminal = FakeTerminal(size: size, capabilities: environment.capabilities(from: capabilities))
         application = makeApplication(terminal)
         start()
     }
 
     /// Runs `screen` as the root of a navigation stack in a window, without a store.
-    /// The theme is fixed (not taken from `NO_COLOR`) so that styles read the same everywhere.
-    public convenience init(screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme = .default) {
-        self.init(size: size) { Application(root: screen, terminal: $0, theme: theme) }
+    /// The theme is fixed (`Theme.default` unless given) so that styles read the same everywhere;
+    /// `nil` takes the one the terminal's colour depth calls for, which `environment` may set.
+    public convenience init(
+        screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme? = .default,
+        environment: HeadlessEnvironment = .pinned
+    ) {
+        self.init(size: size, environment: environment) { Application(root: screen, terminal: $0, theme: theme) }
     }
 
     /// Runs `screen` as the root of a navigation stack in a window, with `store` as the app's store.
+    /// The theme is fixed as with `init(screen:size:theme:environment:)`.
     public convenience init<State>(
-        store: Store<State>, screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme = .default
+        store: Store<State>, screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme? = .default,
+        environment: HeadlessEnvironment = .pinned
     ) {
-        self.init(size: size) { Application(store: store, root: screen, terminal: $0, theme: theme) }
+        self.init(size: size, environment: environment) {
+            Application(store: store, root: screen, terminal: $0, theme: theme)
+        }
     }
 
     private func start() {

@@ -17,7 +17,8 @@ import TerminalUI
 /// Input and reading are those of every `HeadlessDriver`: `press`, `type`, `paste`, `click(at:)`
 /// (screen coordinates are the view's own: it fills the screen), `resize`, `lines`, `style(at:)`,
 /// `cursor`, `framesPresented`, `expectScreen(named:)`. The theme is fixed (`Theme.default` unless
-/// given), so styles read the same everywhere.
+/// given), so styles read the same everywhere, and nothing comes from the test process's environment
+/// unless `environment` asks for it (`HeadlessEnvironment`).
 @MainActor
 public final class ViewDriver<Content: View>: HeadlessDriver {
     /// The fake terminal the view is shown on.
@@ -31,13 +32,16 @@ public final class ViewDriver<Content: View>: HeadlessDriver {
     private var renderPending = false
 
     /// Shows `view` on a fake terminal of `size` with `theme`, focused when it can be, and renders
-    /// the first frame.
+    /// the first frame. A `nil` theme is the one the terminal's colour depth calls for
+    /// (`Theme.preferred(colorDepth:)`); `environment` other than `.pinned` sets that depth from its
+    /// variables.
     public init(
-        _ view: Content, size: Size = Size(width: 80, height: 24), theme: Theme = .default,
-        capabilities: TerminalCapabilities = .standard
+        _ view: Content, size: Size = Size(width: 80, height: 24), theme: Theme? = .default,
+        capabilities: TerminalCapabilities = .standard, environment: HeadlessEnvironment = .pinned
     ) {
         self.view = view
-        terminal = FakeTerminal(size: size, capabilities: capabilities)
+        terminal = FakeTerminal(size: size, capabilities: environment.capabilities(from: capabilities))
+        let theme = theme ?? Theme.preferred(colorDepth: terminal.capabilities.colorDepth)
         window = Window(size: size, theme: theme, content: view, clock: terminal.clock)
         window.onNeedsRender = { [weak self] in self?.renderPending = true }
         let terminal = terminal

@@ -32,7 +32,11 @@ struct InlineApplicationTests {
     @Test("a golden screen of an inline app holds the live area and the styled rows printed above it")
     func goldenScreenWithPrintedRows() {
         let screen = StatusScreen()
-        let driver = AppDriver(size: Size(width: 24, height: 2)) { Application(root: screen, terminal: $0) }
+        // The stored screen is in monochrome: it was recorded when an app given no theme still
+        // followed the test process's NO_COLOR (which `swift test` sets when its output is piped).
+        let driver = AppDriver(size: Size(width: 24, height: 2)) {
+            Application(root: screen, terminal: $0, theme: .monochrome)
+        }
         defer { driver.stop() }
         driver.application.printAbove(
             StyledLine(spans: [.init("✓ ", style: .foreground(.green)), .init("漢字 compile")]))

@@ -58,7 +58,10 @@ public final class Application {
     /// The place for a last synchronous save; it cannot stop the quit, and after SIGTERM or SIGHUP it
     /// runs within `quitDeadline`.
     public var onQuit: (@MainActor (QuitReason) -> Void)?
-    /// The theme, or `nil` to pick one from the terminal and `NO_COLOR` when the app starts.
+    /// The theme, or `nil` to pick one from the terminal's colour depth when the app starts
+    /// (`Theme.preferred(colorDepth:)`). The terminal is the one that reads `NO_COLOR`: the ncurses and
+    /// inline terminals show no colours under it. The application itself reads no environment, so
+    /// on a `FakeTerminal` it looks the same whatever the process's environment says.
     public var theme: Theme? {
         didSet { if isRunning { window.theme = resolvedTheme() } }
     }
@@ -95,8 +98,9 @@ public final class Application {
     ///
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
-    /// - parameter theme: The theme; `nil` picks `Theme.monochrome` under `NO_COLOR` or on a
-    ///   colourless terminal and `Theme.default` otherwise.
+    /// - parameter theme: The theme; `nil` picks `Theme.monochrome` on a terminal that shows no
+    ///   colours (the ncurses and inline terminals show none under `NO_COLOR`) and `Theme.default`
+    ///   otherwise.
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil, clock: TerminalClock? = nil) {
         self.terminal = terminal ?? CursesTerminal()
@@ -114,7 +118,8 @@ public final class Application {
     /// - parameter store: The app's store; screens connect to it through their `Connection`s.
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
-    /// - parameter theme: The theme; `nil` picks one from the terminal and `NO_COLOR`.
+    /// - parameter theme: The theme; `nil` picks one from the terminal's colour depth (monochrome
+    ///   under `NO_COLOR` on the ncurses and inline terminals).
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     /// - parameter devTools: The developer tools to turn on (none by default); a history's entries
     ///   are timed on the application's clock.
@@ -303,9 +308,7 @@ public final class Application {
     }
 
     private func resolvedTheme() -> Theme {
-        theme
-            ?? Theme.preferred(
-                colorDepth: terminal.capabilities.colorDepth, environment: Environment.relevant)
+        theme ?? Theme.preferred(colorDepth: terminal.capabilities.colorDepth)
     }
 
     private func updateWindowBindings() {

@@ -84,6 +84,12 @@ public struct Theme: Hashable, Sendable {
         colorDepth: ColorDepth, environment: [String: String]
     ) -> Theme {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return noColor || colorDepth == .monochrome ? .monochrome : .default
+        return noColor ? .monochrome : preferred(colorDepth: colorDepth)
+    }
+
+    /// The theme for a terminal that shows `colorDepth`: `monochrome` when it shows no colours,
+    /// else `default`.
+    public static func preferred(colorDepth: ColorDepth) -> Theme {
+        colorDepth == .monochrome ? .monochrome : .default
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import ReCursesTesting
 
 /// A detached tmux server on its own socket, running an interactive `sh` in one pane: the test
 /// types into it, resizes it and reads it back. Waiting polls the pane a bounded number of times.
 final class TmuxSession {
     /// The tmux executable, or nil when tmux is not installed.
     static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = ProcessEnvironment.value("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/tmux" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
@@ -59,7 +60,7 @@ final class TmuxSession {
     /// socket names carry the pid of a process that no longer exists). Runs once.
     private static let removeOrphanedServers: Void = {
         guard let tmux = executable else { return }
-        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        let base = ProcessEnvironment.value("TMUX_TMPDIR") ?? "/tmp"
         let directory = "\(base)/tmux-\(getuid())"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasPrefix(socketPrefix) {
@@ -77,7 +78,8 @@ final class TmuxSession {
     /// Runs a tmux command against this server and returns its output.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        var environment = ProcessInfo.processInfo.environment
+        // Read under the lock that tests changing the environment hold, so tmux never gets their values.
+        var environment = ProcessEnvironment.reading { ProcessInfo.processInfo.environment }
         environment.removeValue(forKey: "TMUX")
         environment["LANG"] = "C.UTF-8"
         return try ChildProcess.output(of: [tmux, "-u", "-L", socket] + arguments, environment: environment)

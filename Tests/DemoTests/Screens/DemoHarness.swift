@@ -32,16 +32,15 @@ struct DemoHarness {
     }
 
     /// The whole app, as `recurses-demo` runs it with `arguments`; its theme is `Theme.default`
-    /// (`Theme.monochrome` with `--no-color`), whatever `NO_COLOR` says, so screens read the same everywhere.
+    /// (`Theme.monochrome` with `--no-color`), whatever `NO_COLOR` says (the driver's terminal takes
+    /// nothing from the environment), so screens read the same everywhere.
     init(arguments: [String], size: Size = Size(width: 80, height: 24)) throws {
         let dataDirectory = arguments.contains("--data-dir") ? [] : ["--data-dir", Self.scratchNotesDirectory]
         let command = try DemoCommand.parse(arguments + dataDirectory)
         let store = DemoStore.make(state: command.initialState)
         self.store = store
         driver = AppDriver(size: size) { terminal in
-            let application = DemoApp.makeApplication(command: command, store: store, terminal: terminal)
-            if application.theme == nil { application.theme = .default }
-            return application
+            DemoApp.makeApplication(command: command, store: store, terminal: terminal)
         }
     }
 

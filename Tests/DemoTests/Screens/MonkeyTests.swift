@@ -27,7 +27,7 @@ struct MonkeyTests {
     }()
 
     static var seedOverride: UInt64? {
-        ProcessInfo.processInfo.environment["DEMO_MONKEY_SEED"].flatMap(UInt64.init)
+        ProcessEnvironment.value("DEMO_MONKEY_SEED").flatMap(UInt64.init)
     }
 
     @Test(arguments: [DemoExample?.none] + DemoExample.allCases.map(Optional.some))
