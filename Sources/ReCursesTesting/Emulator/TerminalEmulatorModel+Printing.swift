@@ -132,7 +132,7 @@ extension TerminalEmulatorModel {
 
     /// What erasing leaves: a blank in the current background.
     var erasedCell: EmulatorCell {
-        EmulatorCell(glyph: " ", sgr: "", style: Style(background: style.background))
+        EmulatorCell(glyph: " ", sgr: sgr, style: Style(background: style.background))
     }
 
     /// Erases `count` cells of `row` from column `x`, and the other halves of wide glyphs cut there.
