@@ -71,12 +71,12 @@ final class BackendConformanceRig {
         var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(pty.master, UInt(TIOCSWINSZ), &window)
         model.resize(width: size.width, height: size.height)
-        raise(SIGWINCH)
+        kill(getpid(), SIGWINCH)
         for _ in 0..<5_000 where !events.contains(where: { if case .resize = $0 { true } else { false } }) {
             try await Task.sleep(for: .milliseconds(2))
         }
         guard terminal.size.width == size.width else {
-            throw ResizeNotTakenIn(size: size)
+            throw ResizeNotTakenIn(size: size, terminalSize: terminal.size, events: events)
         }
         presenter.invalidate()
         try playOutput()
@@ -91,6 +91,8 @@ final class BackendConformanceRig {
     /// The backend did not report a resize of the pseudo-terminal in time.
     struct ResizeNotTakenIn: Error {
         let size: Size
+        let terminalSize: Size
+        let events: [Event]
     }
 
     /// The terminal's size now.

@@ -43,7 +43,12 @@ enum BackendConformanceRun {
         for index in 0..<frames {
             if Int.random(in: 0..<40, using: &generator) == 0 {
                 let size = RandomFrames.size(upTo: Size(width: 90, height: 26), using: &generator)
-                try await rig.resize(to: size)
+                do {
+                    try await rig.resize(to: size)
+                } catch {
+                    Issue.record("\(backend) seed \(seed) frame \(index): \(error)")
+                    return compared
+                }
                 frame = RandomFrames.resized(frame, to: rig.size)
             }
             previous = (frame, rig.model.lines, rig.lastOutput)
