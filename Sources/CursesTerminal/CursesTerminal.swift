@@ -1,11 +1,6 @@
 import CNcurses
-import CTerminalSignals
 import TerminalCore
 import TerminalIO
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The real terminal: ncurses on the controlling tty, in the alternate screen, raw mode, no echo.
 ///
@@ -27,28 +22,22 @@ public final class CursesTerminal: Terminal {
     public private(set) var size: Size = .zero
     /// What the terminal can show and report (known once started).
     public private(set) var capabilities = TerminalCapabilities(colorDepth: .monochrome, supportsMouse: false)
-    /// True after a resume or when colour pairs ran out: the caller must repaint everything.
     /// Whether the terminal is started (and not stopped).
-    public var isStarted: Bool { session != nil }
+    public var isStarted: Bool { started != nil }
     /// How many times the screen was sent to the terminal (ncurses `doupdate` calls) since this
     /// terminal was created: once on start and on resume, once for each `present` that wrote
     /// something. A frame with nothing to show leaves it unchanged.
     public private(set) var updateCount = 0
 
-    private var session: Session?
-    private var eventHandler: (@MainActor ([Event]) -> Void)?
+    private var started: Started?
     private var lastCursor: CursorState?
-    private var awaitingOwnContinue = false
     private let quitRequests = QuitRequestRelay()
-    /// Set once the terminal hung up: frames and reset sequences would reach nobody.
-    private var isGone = false
     private static var active = false
 
-    private struct Session {
-        let device: TerminalDevice
+    /// The tty session and the ncurses screen on it.
+    private struct Started {
+        let session: TerminalSession
         let screen: CursesScreen
-        let input: TerminalInputReader
-        let signals: SignalNotifier
         /// What clears the screen on the way out where there is no alternate screen to leave (`clear`).
         let clearOnLeave: String?
     }
@@ -68,14 +57,12 @@ public final class CursesTerminal: Terminal {
     public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
         guard !isStarted, !Self.active else { throw CursesTerminalError.alreadyStarted }
         let unicode = LocaleSetup.selectUTF8()
-        let device = try TerminalDevice(path: options.ttyPath)
-        let signals = SignalNotifier()
+        let session = try TerminalSession(
+            device: try TerminalDevice(path: options.ttyPath), escapeTimeout: options.escapeTimeout,
+            suspendsOnCtrlZ: options.suspendOnCtrlZ, quitRequests: quitRequests, owner: self)
+        let device = session.device
         var createdScreen: CursesScreen?
         do {
-            try signals.start { [weak self] arrivals in self?.handle(arrivals) }
-            guard rt_install_exit_handlers() == 0 else {
-                throw CursesTerminalError.setupFailed("cannot install signal handlers")
-            }
             let screen = try CursesScreen(
                 device: device, terminalTypes: options.terminalTypeCandidates(environment: Environment.relevant),
                 monochrome: options.isMonochrome(environment: Environment.relevant))
@@ -85,14 +72,9 @@ public final class CursesTerminal: Terminal {
                 throw TerminalError.cannotAddressCursor(terminalType: name)
             }
             try armRestore(device: device, screen: screen)
-            let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
             let clearOnLeave = screen.capability("rmcup") == nil ? screen.capability("clear") : nil
-            session = Session(
-                device: device, screen: screen, input: input, signals: signals, clearOnLeave: clearOnLeave)
+            started = Started(session: session, screen: screen, clearOnLeave: clearOnLeave)
             Self.active = true
-            isGone = false
-            quitRequests.activate()
-            self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
                 colorDepth: screen.colorMapper.depth, supportsMouse: options.mouse, supportsBracketedPaste: true,
                 supportsItalic: screen.capability("sitm") != nil, supportsUnicode: unicode)
@@ -103,15 +85,12 @@ public final class CursesTerminal: Terminal {
             flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-            input.start(
-                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() })
+            session.startInput(eventHandler: eventHandler)
         } catch {
-            quitRequests.deactivate()
-            signals.stop()
+            started = nil
+            Self.active = false
             createdScreen?.end()
-            TerminalRestore.disarm()
-            rt_uninstall_exit_handlers()
-            device.closeDescriptors(includingInput: true)
+            session.abandon()
             throw error
         }
     }
@@ -120,18 +99,18 @@ public final class CursesTerminal: Terminal {
     /// update is empty and the cursor did not change. Returns false when a span could not be written.
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
-        guard let session, !isGone else { return false }
+        guard let started, !started.session.isGone else { return false }
         if update.isEmpty, cursor == lastCursor { return true }
+        let screen = started.screen
         var shown = true
-        let bounds = Size(
-            width: min(size.width, session.screen.size.width), height: min(size.height, session.screen.size.height))
+        let bounds = Size(width: min(size.width, screen.size.width), height: min(size.height, screen.size.height))
         // Last span first: `CursesScreen.write` explains why a row is written from right to left.
         for span in update.spans.reversed()
-        where update.withCells(of: span, { session.screen.write($0, at: span.origin, within: bounds) }) {
+        where update.withCells(of: span, { screen.write($0, at: span.origin, within: bounds) }) {
             shown = false
         }
-        session.screen.place(cursor)
-        flush(session.screen)
+        screen.place(cursor)
+        flush(screen)
         lastCursor = cursor
         return shown
     }
@@ -147,49 +126,36 @@ public final class CursesTerminal: Terminal {
     /// last update, and the sequence prints nothing and moves no cursor, so its picture stays right.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard let session, !isGone else { return false }
-        return session.device.send(SystemClipboardSequence.bytes(copying: text))
+        guard let started, !started.session.isGone else { return false }
+        return started.session.device.send(SystemClipboardSequence.bytes(copying: text))
     }
 
     /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
     /// signal handlers as they were. Idempotent. A terminal that hung up is sent nothing.
     public func stop() {
-        guard let session else { return }
-        self.session = nil
+        guard let started else { return }
+        self.started = nil
         Self.active = false
-        eventHandler = nil
-        session.input.stop()
-        session.signals.stop()
-        if !isGone {
-            session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        started.session.close { terminalIsGone in
+            if !terminalIsGone {
+                started.session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+            }
+            started.screen.end()
+            if !terminalIsGone { clearWithoutAlternateScreen(started) }
         }
-        session.screen.end()
-        if !isGone { clearWithoutAlternateScreen(session) }
-        TerminalRestore.disarm()
-        quitRequests.deactivate()
-        rt_uninstall_exit_handlers()
-        session.device.closeDescriptors(includingInput: false)
     }
 
     /// Suspends the program as Ctrl-Z does in a shell: the terminal is restored and the process
     /// stopped; when it is continued (`fg`) the screen is taken over again and repainted.
     public func suspend() {
-        guard let session, session.signals.jobControlAvailable else { return }
-        session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
-        session.screen.leaveProgramMode()
-        clearWithoutAlternateScreen(session)
-        TerminalRestore.disarm()
-        rt_suspend_process()
-        TerminalRestore.rearm()
-        awaitingOwnContinue = !session.signals.drain().contains(.resume)
-        resumeScreen(session)
+        started?.session.suspend()
     }
 
     /// On a terminal without an alternate screen (`TERM=linux`, `vt100`) the last frame would stay with
     /// the cursor on its bottom line, under which the shell's prompt would start: clear it instead.
-    private func clearWithoutAlternateScreen(_ session: Session) {
-        guard let clear = session.clearOnLeave else { return }
-        session.device.writeSequence(ResetSequence.withoutPadding(clear))
+    private func clearWithoutAlternateScreen(_ started: Started) {
+        guard let clear = started.clearOnLeave else { return }
+        started.session.device.writeSequence(ResetSequence.withoutPadding(clear))
     }
 
     private func flush(_ screen: CursesScreen) {
@@ -210,59 +176,45 @@ public final class CursesTerminal: Terminal {
         return ScreenGeometry.size(rows: reported.rows, columns: reported.columns)
     }
 
-    private func resumeScreen(_ session: Session) {
-        size = currentSize(device: session.device, screen: session.screen)
-        session.screen.resize(to: size)
-        session.screen.invalidate()
-        session.screen.place(lastCursor ?? .hidden)
-        flush(session.screen)
-        session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-        deliver([.resize(size)])
+    private func resumeScreen(_ started: Started) {
+        size = currentSize(device: started.session.device, screen: started.screen)
+        started.screen.resize(to: size)
+        started.screen.invalidate()
+        started.screen.place(lastCursor ?? .hidden)
+        flush(started.screen)
+        started.session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
+        started.session.deliver([.resize(size)])
+    }
+}
+
+extension CursesTerminal: TerminalSessionOwner {
+    /// Input modes off, ncurses out of program mode, the screen cleared where there is no alternate one.
+    package func leaveScreenForSuspend() {
+        guard let started else { return }
+        started.session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        started.screen.leaveProgramMode()
+        clearWithoutAlternateScreen(started)
     }
 
-    private func handle(_ arrivals: SignalNotifier.Arrivals) {
-        // Once a quit is under way, a resume (the kernel sends SIGCONT with a hang-up) is not drawn.
-        guard let session, quitRequests.deliveredReason == nil else { return }
-        if arrivals.contains(.hangUp) { isGone = session.device.isHungUp }
-        if quitRequests.deliver(arrivals) { return }
-        defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
-        if arrivals.contains(.suspend) {
-            suspend()
-        } else if arrivals.contains(.resume), !awaitingOwnContinue {
-            session.screen.reenterProgramMode()
-            resumeScreen(session)
-        } else if arrivals.contains(.resize) {
-            let newSize = currentSize(device: session.device, screen: session.screen)
-            guard newSize != size else { return }
-            size = newSize
-            session.screen.resize(to: newSize)
-            session.screen.invalidate()
-            deliver([.resize(newSize)])
-        }
+    /// Program mode again (after an outside stop; our own suspend's next update does that) and a
+    /// repaint at the current size.
+    package func takeScreenBack(afterOwnSuspend: Bool) {
+        guard let started else { return }
+        if !afterOwnSuspend { started.screen.reenterProgramMode() }
+        resumeScreen(started)
     }
 
-    private func deliverInput(_ events: [Event]) {
-        guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
-            events.contains(.key(.ctrl("z")))
-        else {
-            deliver(events)
-            return
-        }
-        deliver(events.filter { $0 != .key(.ctrl("z")) })
-        suspend()
+    /// A new size for ncurses and one `.resize` event; nothing when the size is the same.
+    package func followResize() {
+        guard let started else { return }
+        let newSize = currentSize(device: started.session.device, screen: started.screen)
+        guard newSize != size else { return }
+        size = newSize
+        started.screen.resize(to: newSize)
+        started.screen.invalidate()
+        started.session.deliver([.resize(newSize)])
     }
 
-    private func deliver(_ events: [Event]) {
-        guard !events.isEmpty, isStarted, let eventHandler else { return }
-        eventHandler(events)
-    }
-
-    /// The input ended: the terminal is gone. An application quits in order; without one the
-    /// process ends as SIGHUP ends it.
-    private func hangUp() {
-        isGone = true
-        if quitRequests.hangUp() { return }
-        stop()
-        kill(getpid(), SIGHUP)
-    }
+    /// The events as read.
+    package func mapInput(_ events: [Event]) -> [Event] { events }
 }

@@ -33,22 +33,12 @@ public final class InlineTerminal: Terminal {
     /// How many times bytes were sent to the terminal for a frame, a print or a resize.
     public private(set) var updateCount = 0
 
-    private var session: Session?
+    private var session: TerminalSession?
     private var renderer: InlineRenderer?
     private var pendingLines: [StyledLine] = []
-    private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var restoreKey: (row: Int, height: Int)?
-    private var awaitingOwnContinue = false
     private let quitRequests = QuitRequestRelay()
-    /// Set once the terminal hung up: frames and reset sequences would reach nobody.
-    private var isGone = false
     private static var active = false
-
-    private struct Session {
-        let device: TerminalDevice
-        let input: TerminalInputReader
-        let signals: SignalNotifier
-    }
 
     /// The row of the terminal's cursor counted from the live area's top row, while started: where
     /// the area is on screen, for tests that read what a terminal shows.
@@ -72,13 +62,11 @@ public final class InlineTerminal: Terminal {
         let terminalType = options.terminalType ?? environment["TERM"] ?? ""
         guard terminalType != "dumb" else { throw TerminalError.cannotAddressCursor(terminalType: terminalType) }
         let unicode = LocaleSetup.selectUTF8()
-        let device = try TerminalDevice(path: options.ttyPath)
-        let signals = SignalNotifier()
+        let session = try TerminalSession(
+            device: try TerminalDevice(path: options.ttyPath), escapeTimeout: options.escapeTimeout,
+            suspendsOnCtrlZ: options.suspendOnCtrlZ, quitRequests: quitRequests, owner: self)
+        let device = session.device
         do {
-            try signals.start { [weak self] arrivals in self?.handle(arrivals) }
-            guard rt_install_exit_handlers() == 0 else {
-                throw TerminalError.setupFailed("cannot install signal handlers")
-            }
             guard device.apply(device.rawModes) else {
                 throw TerminalError.setupFailed("cannot set raw mode on \(device.path)")
             }
@@ -88,31 +76,21 @@ public final class InlineTerminal: Terminal {
             var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
             bytes += renderer.printAbove(pendingLines)
             pendingLines.removeAll()
-            let input = TerminalInputReader(descriptor: device.inputDescriptor, escapeTimeout: options.escapeTimeout)
-            bytes += locatingBytes(&renderer, input: input)
+            bytes += locatingBytes(&renderer, input: session.input)
             device.send(bytes)
-            session = Session(device: device, input: input, signals: signals)
+            self.session = session
             self.renderer = renderer
             Self.active = true
-            isGone = false
-            quitRequests.activate()
-            self.eventHandler = eventHandler
             capabilities = TerminalCapabilities(
                 colorDepth: depth, supportsMouse: options.mouse, supportsBracketedPaste: true, supportsItalic: true,
                 supportsUnicode: unicode)
             size = renderer.size
             restoreKey = (renderer.cursorRow, renderer.size.height)
             updateCount += 1
-            input.start(
-                onEvents: { [weak self] in self?.deliverInput($0) }, onHangUp: { [weak self] in self?.hangUp() },
-                onReplies: { [weak self] in self?.handle($0) })
+            session.startInput(eventHandler: eventHandler, onReplies: { [weak self] in self?.handle($0) })
         } catch {
-            quitRequests.deactivate()
-            signals.stop()
             device.apply(device.shellModes)
-            TerminalRestore.disarm()
-            rt_uninstall_exit_handlers()
-            device.closeDescriptors(includingInput: true)
+            session.abandon()
             throw error
         }
     }
@@ -120,7 +98,7 @@ public final class InlineTerminal: Terminal {
     /// Writes the changed cells and places the cursor as one write. Returns false when the write failed.
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
-        guard let session, var renderer, !isGone else { return false }
+        guard let session, var renderer, !session.isGone else { return false }
         let bytes = renderer.draw(update.runs, cursor: cursor)
         var written = true
         if !bytes.isEmpty {
@@ -143,7 +121,7 @@ public final class InlineTerminal: Terminal {
     /// Writes the OSC 52 request directly; it prints nothing and moves no cursor.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard let session, !isGone else { return false }
+        guard let session, !session.isGone else { return false }
         return session.device.send(SystemClipboardSequence.bytes(copying: text))
     }
 
@@ -155,7 +133,7 @@ public final class InlineTerminal: Terminal {
             pendingLines += lines
             return true
         }
-        guard !isGone else { return false }
+        guard !session.isGone else { return false }
         var bytes = renderer.printAbove(lines)
         guard !bytes.isEmpty else { return true }
         bytes += locatingBytes(&renderer, input: session.input)
@@ -173,56 +151,26 @@ public final class InlineTerminal: Terminal {
         guard let session else { return }
         self.session = nil
         Self.active = false
-        eventHandler = nil
-        session.input.stop()
-        session.signals.stop()
-        if !isGone {
+        let renderer = self.renderer
+        self.renderer = nil
+        session.close { terminalIsGone in
+            guard !terminalIsGone else { return }
             if let renderer { session.device.send(restoreBytes(renderer)) }
             session.device.apply(session.device.shellModes)
         }
-        TerminalRestore.disarm()
-        quitRequests.deactivate()
-        rt_uninstall_exit_handlers()
-        session.device.closeDescriptors(includingInput: false)
-        renderer = nil
     }
 
     /// Suspends the program as Ctrl-Z does in a shell: the live area is erased, the shell's modes
     /// restored and the process stopped; after `fg` the area is reserved again at the cursor.
     public func suspend() {
-        guard let session, let renderer, session.signals.jobControlAvailable else { return }
-        let leaving = Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: true)
-        session.device.send(leaving)
-        session.device.apply(session.device.shellModes)
-        TerminalRestore.disarm()
-        rt_suspend_process()
-        TerminalRestore.rearm()
-        awaitingOwnContinue = !session.signals.drain().contains(.resume)
-        resume(session, reserving: true)
+        session?.suspend()
     }
 
     // MARK: Signals and input
 
-    private func handle(_ arrivals: SignalNotifier.Arrivals) {
-        // Once a quit is under way, a resume (the kernel sends SIGCONT with a hang-up) is not drawn.
-        guard let session, let renderer, quitRequests.deliveredReason == nil else { return }
-        if arrivals.contains(.hangUp) { isGone = session.device.isHungUp }
-        if quitRequests.deliver(arrivals) { return }
-        defer { if arrivals.contains(.resume) { awaitingOwnContinue = false } }
-        if arrivals.contains(.suspend) {
-            suspend()
-        } else if arrivals.contains(.resume), !awaitingOwnContinue {
-            resume(session, reserving: false)
-        } else if arrivals.contains(.resize) {
-            let screen = screenSize(of: session.device)
-            guard screen != renderer.screenSize else { return }
-            resize(session, to: screen)
-        }
-    }
-
     /// Takes the terminal back after a stop: raw mode, input modes, and a live area reserved at the
     /// cursor (after our own suspend, which erased it) or redrawn where it was (after an outside stop).
-    private func resume(_ session: Session, reserving: Bool) {
+    private func resume(_ session: TerminalSession, reserving: Bool) {
         guard var renderer else { return }
         session.device.apply(session.device.rawModes)
         renderer.forgetTerminalState()
@@ -233,7 +181,7 @@ public final class InlineTerminal: Terminal {
         finishReset(session, bytes: bytes)
     }
 
-    private func resize(_ session: Session, to screen: Size) {
+    private func resize(_ session: TerminalSession, to screen: Size) {
         guard var renderer else { return }
         let bytes = renderer.resize(to: screen)
         self.renderer = renderer
@@ -241,7 +189,7 @@ public final class InlineTerminal: Terminal {
     }
 
     /// Sends the bytes that left the live area blank and asks the application for a whole frame.
-    private func finishReset(_ session: Session, bytes: [UInt8]) {
+    private func finishReset(_ session: TerminalSession, bytes: [UInt8]) {
         var bytes = bytes
         if var renderer {
             bytes += locatingBytes(&renderer, input: session.input)
@@ -251,7 +199,7 @@ public final class InlineTerminal: Terminal {
         updateCount += 1
         updateRestore()
         size = renderer?.size ?? .zero
-        deliver([.resize(size)])
+        session.deliver([.resize(size)])
     }
 
     /// A query for the area's screen row when mouse reporting is on and the row is not known (mouse
@@ -275,38 +223,6 @@ public final class InlineTerminal: Terminal {
         if !bytes.isEmpty { session.device.send(bytes) }
     }
 
-    private func deliverInput(_ events: [Event]) {
-        let events = options.mouse ? events.compactMap(mappedIntoArea) : events
-        guard options.suspendOnCtrlZ, session?.signals.jobControlAvailable == true,
-            events.contains(.key(.ctrl("z")))
-        else {
-            deliver(events)
-            return
-        }
-        deliver(events.filter { $0 != .key(.ctrl("z")) })
-        suspend()
-    }
-
-    /// A mouse event in the area's coordinates (nil when it fell outside the area); other events as they are.
-    private func mappedIntoArea(_ event: Event) -> Event? {
-        guard case .mouse(let mouse) = event else { return event }
-        return renderer?.mapIntoArea(mouse).map(Event.mouse)
-    }
-
-    private func deliver(_ events: [Event]) {
-        guard !events.isEmpty, isStarted, let eventHandler else { return }
-        eventHandler(events)
-    }
-
-    /// The input ended: the terminal is gone. An application quits in order; without one the
-    /// process ends as SIGHUP ends it.
-    private func hangUp() {
-        isGone = true
-        if quitRequests.hangUp() { return }
-        stop()
-        kill(getpid(), SIGHUP)
-    }
-
     // MARK: Restoring
 
     /// What a restore writes: input modes off, then the live area left as on a normal exit.
@@ -326,5 +242,39 @@ public final class InlineTerminal: Terminal {
     private func screenSize(of device: TerminalDevice) -> Size {
         guard let reported = device.windowSize() else { return Size(width: 80, height: 24) }
         return Size(width: reported.columns, height: reported.rows)
+    }
+}
+
+extension InlineTerminal: TerminalSessionOwner {
+    /// Input modes off, the live area erased, the shell's modes back.
+    package func leaveScreenForSuspend() {
+        guard let session, let renderer else { return }
+        let leaving = Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: true)
+        session.device.send(leaving)
+        session.device.apply(session.device.shellModes)
+    }
+
+    /// The live area reserved again at the cursor (after our own suspend, which erased it) or redrawn
+    /// where it was (after an outside stop).
+    package func takeScreenBack(afterOwnSuspend: Bool) {
+        guard let session else { return }
+        resume(session, reserving: afterOwnSuspend)
+    }
+
+    /// The live area follows a new screen size; nothing when the size is the same.
+    package func followResize() {
+        guard let session, let renderer else { return }
+        let screen = screenSize(of: session.device)
+        guard screen != renderer.screenSize else { return }
+        resize(session, to: screen)
+    }
+
+    /// Mouse events in the area's coordinates (dropped when they fell outside it); other events as read.
+    package func mapInput(_ events: [Event]) -> [Event] {
+        guard options.mouse else { return events }
+        return events.compactMap { event in
+            guard case .mouse(let mouse) = event else { return event }
+            return renderer?.mapIntoArea(mouse).map(Event.mouse)
+        }
     }
 }
