@@ -1,8 +1,8 @@
 extension DataTable {
     /// The sections of rows. Setting them keeps the row cursor on the same row (by identity; on the
     /// nearest row when it is gone), keeps it in view when it was (and shows a pending selection that
-    /// arrives), fires no event, and redraws only the visible rows whose cells changed (all of them
-    /// when the columns' widths changed).
+    /// arrives), fires no event, and redraws only the visible rows whose cells changed or that are gone (all of
+    /// them when the columns' widths changed).
     public var sections: [ListSection<Row>] {
         get { model.sections }
         set { replaceSections(newValue) }
@@ -71,8 +71,10 @@ extension DataTable {
             invalidateIntrinsicSize()
         }
         guard !needsDisplay, let before else { return }
+        // Rows past the new end are damaged too: they showed rows that are gone.
         let after = visibleRowSnapshots()
-        for y in after.indices where y >= before.count || before[y] != after[y] {
+        for y in 0..<max(before.count, after.count) where y >= before.count || y >= after.count || before[y] != after[y]
+        {
             addDamage(Rect(x: 0, y: 1 + y, width: bounds.width, height: 1))
         }
     }
