@@ -30,6 +30,13 @@ import Testing
         Self.expectSameScreen(ui, as: ViewDriver(fresh, size: Size(width: 34, height: 8)))
     }
 
+    @Test func aDataTableScrollIndicatorFollowsRowsThatArrive() {
+        let (table, ui) = Cities.table(height: 5)
+        let more = Cities.all + Cities.numbered(20).dropFirst(10)
+        table.rows = more
+        Self.expectSameScreen(ui, as: Cities.table(more, height: 5).1, "a shorter thumb")
+    }
+
     @Test(arguments: [false, true])
     func aListShrinksGrowsAndLosesSections(grid: Bool) {
         func make() -> ListView<Person> {

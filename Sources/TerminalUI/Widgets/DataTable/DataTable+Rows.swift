@@ -53,6 +53,7 @@ extension DataTable {
     /// Replaces the sections (sorted first when the table sorts locally), then redraws what changed.
     func replaceSections(_ newSections: [ListSection<Row>]) {
         let before = needsDisplay ? nil : visibleRowSnapshots()
+        let indicatorBefore = shownScrollIndicator
         var keepsSelectionInView = isSelectionVisible
         let oldRowCount = rowLayout.rowCount
         model.setSections(sortsRowsLocally ? locallySorted(newSections) : newSections)
@@ -71,12 +72,27 @@ extension DataTable {
             invalidateIntrinsicSize()
         }
         guard !needsDisplay, let before else { return }
+        let indicatorAfter = shownScrollIndicator
+        if (indicatorBefore == nil) != (indicatorAfter == nil) {
+            setNeedsDisplay()
+            return
+        }
+        if indicatorBefore != indicatorAfter {
+            addDamage(Rect(x: bounds.width - 1, y: 1, width: 1, height: bodyHeight))
+        }
         // Rows past the new end are damaged too: they showed rows that are gone.
         let after = visibleRowSnapshots()
-        for y in 0..<max(before.count, after.count) where y >= before.count || y >= after.count || before[y] != after[y]
-        {
+        let common = min(before.count, after.count)
+        for y in 0..<max(before.count, after.count) where y >= common || before[y] != after[y] {
             addDamage(Rect(x: 0, y: 1 + y, width: bounds.width, height: 1))
         }
+    }
+
+    /// The scroll indicator as drawn now, nil while none is shown: a replacement that changes it
+    /// repaints its column (or everything, when it appears or goes and the rows change width).
+    var shownScrollIndicator: ListScrollIndicator? {
+        guard showsVerticalIndicator else { return nil }
+        return ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
     }
 
     /// What one body row shows, to find the rows a replacement changed.
