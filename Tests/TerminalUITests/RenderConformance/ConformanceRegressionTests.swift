@@ -13,4 +13,22 @@ import Testing
         #expect(difference == nil, "\(difference?.report() ?? "")")
         #expect(ui.lines[0].hasPrefix("one"))
     }
+
+    @Test func aTabSwitchedByKeyRedrawsTheStrip() {
+        let tabs = TabView(tabs: [TabItem("Files") { TextField(text: "x") }, TabItem("日本") { Label("two") }])
+        let ui = ViewDriver(tabs, size: Size(width: 24, height: 6))
+        ui.press(Key(.pageDown, modifiers: .ctrl))
+        let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
+        #expect(difference == nil, "\(difference?.report() ?? "")")
+    }
+
+    @Test func aRetitledTabShowsItsNewTitleWhenTheStripOverflows() {
+        let tabs = TabView(tabs: [TabItem("Files") { Label("one") }, TabItem("😀⭐🎉☕🐍") { Label("two") }])
+        tabs.insertTab(TabItem("日本") { Label("three") }, at: 2)
+        let ui = ViewDriver(tabs, size: Size(width: 28, height: 8))
+        tabs.setTitle("🎉☕🚀🐍🚀😀👍🏽🐍☕", forTabAt: 2)
+        ui.runUntilIdle()
+        let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
+        #expect(difference == nil, "\(difference?.report() ?? "")")
+    }
 }
