@@ -31,4 +31,14 @@ import Testing
         let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
         #expect(difference == nil, "\(difference?.report() ?? "")")
     }
+
+    @Test func aDataTableOfEmptySectionsShowsTheTitlesOfRowsThatArrive() {
+        let (table, ui) = Cities.table([], height: 8)
+        table.sections = [ListSection(title: "Part 0", items: []), ListSection(title: "Part 1", items: [])]
+        ui.runUntilIdle()
+        table.sections = [ListSection(title: "Part 0", items: [Cities.all[0]])]
+        ui.runUntilIdle()
+        let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
+        #expect(difference == nil, "\(difference?.report() ?? "")")
+    }
 }

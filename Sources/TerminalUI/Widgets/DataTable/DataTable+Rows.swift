@@ -56,6 +56,7 @@ extension DataTable {
         let indicatorBefore = shownScrollIndicator
         var keepsSelectionInView = isSelectionVisible
         let oldRowCount = rowLayout.rowCount
+        let wasEmpty = model.itemCount == 0
         model.setSections(sortsRowsLocally ? locallySorted(newSections) : newSections)
         if let pending = pendingSelectionID, model.index(of: pending) != nil {
             pendingSelectionID = nil
@@ -67,7 +68,8 @@ extension DataTable {
         let scroll = scrollPosition
         measureFittedWidths()
         if keepsSelectionInView { scrollSelectionIntoView() } else { clampScrollRow() }
-        if scroll != scrollPosition || (oldRowCount == 0) != (rowLayout.rowCount == 0) { setNeedsDisplay() }
+        // Without items the body shows the empty-state text instead of its rows (section titles too).
+        if scroll != scrollPosition || wasEmpty != (model.itemCount == 0) { setNeedsDisplay() }
         if min(oldRowCount, preferredVisibleRows) != min(rowLayout.rowCount, preferredVisibleRows) {
             invalidateIntrinsicSize()
         }
