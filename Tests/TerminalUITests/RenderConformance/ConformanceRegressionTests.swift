@@ -41,4 +41,15 @@ import Testing
         let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
         #expect(difference == nil, "\(difference?.report() ?? "")")
     }
+
+    @Test func aDataTableDropsTheFocusHintWhenAWaitingSelectionArrives() {
+        let (table, ui) = Cities.table(Array(Cities.all.prefix(5)), height: 8)
+        table.selectedID = 6
+        ui.runUntilIdle()
+        table.rows = Cities.all
+        ui.runUntilIdle()
+        #expect(table.selectedID == 6)
+        let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
+        #expect(difference == nil, "\(difference?.report() ?? "")")
+    }
 }

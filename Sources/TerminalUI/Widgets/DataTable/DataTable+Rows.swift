@@ -101,8 +101,9 @@ extension DataTable {
     enum RowSnapshot: Equatable {
         /// A section's title.
         case sectionTitle(String)
-        /// A row: its identity, the cells shown and how it is highlighted.
-        case row(id: Row.ID, cells: [DataTableCell], isSelected: Bool, isMarked: Bool)
+        /// A row: its identity, the cells shown and how it is highlighted (selected, marked, or
+        /// underlined as where ↓ goes while nothing is selected).
+        case row(id: Row.ID, cells: [DataTableCell], isSelected: Bool, isMarked: Bool, isFocusHint: Bool)
     }
 
     /// The snapshot of each visible body row, top to bottom (cost: the cells on screen).
@@ -110,6 +111,7 @@ extension DataTable {
         let height = bodyHeight
         guard height > 0, bounds.width > 0 else { return [] }
         let shown = columnLayout.segments(firstScrolledColumn: firstScrolledColumn).map(\.column)
+        let focused = isFocused
         var snapshots: [RowSnapshot] = []
         for row in scrollRow..<min(rowLayout.rowCount, scrollRow + height) {
             switch rowLayout.content(ofRow: row) {
@@ -117,11 +119,12 @@ extension DataTable {
                 snapshots.append(.sectionTitle(model.sections[section].title ?? ""))
             case .items(let section, let range):
                 let item = model.sections[section].items[range.lowerBound]
+                let index = model.itemOffsets[section] + range.lowerBound
                 snapshots.append(
                     .row(
                         id: item.id, cells: shown.map { columns[$0].cell(item) },
-                        isSelected: model.selectedIndex == model.itemOffsets[section] + range.lowerBound,
-                        isMarked: model.markedIDs.contains(item.id)))
+                        isSelected: model.selectedIndex == index, isMarked: model.markedIDs.contains(item.id),
+                        isFocusHint: focused && model.selectedIndex == nil && index == 0))
             }
         }
         return snapshots
