@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release test test-release readme-blocks bench fuzz fuzz-render lint format clean
+.PHONY: deps build run release test test-release conformance readme-blocks bench fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -53,6 +53,33 @@ test: deps readme-blocks
 # (`swift test` builds debug, where those suites are skipped).
 test-release: deps readme-blocks
 	$(SWIFT) test $(SWIFT_FLAGS) -c release --filter Allocation
+
+# Render conformance at length, optimized: each widget's conformance run (Tests/TerminalUITests/RenderConformance)
+# takes CONFORMANCE_STEPS seeded random steps (80 000 each, over a million in all), and every frame drawn
+# incrementally is compared with a fresh full draw. Prints the totals per widget, then in all. The
+# backends' run (Tests/CursesTerminalTests/PseudoTerminal/BackendConformanceTests) plays BACKEND_SEEDS
+# sequences of BACKEND_FRAMES random frames through ncurses and the inline terminal on a pseudo-terminal,
+# on an xterm model. `make fuzz-render RENDER_FUZZ_RUNS=80000` is the long run of the render fuzzer
+# (over a million frames).
+CONFORMANCE_STEPS ?= 80000
+BACKEND_SEEDS ?= 20
+BACKEND_FRAMES ?= 1500
+CONFORMANCE_LOG := .build/conformance.log
+
+conformance: deps readme-blocks
+	@echo "Building the tests optimized and running the conformance suites (log: $(CONFORMANCE_LOG))…"
+	@status=0; RECURSES_CONFORMANCE_STEPS=$(CONFORMANCE_STEPS) RECURSES_BACKEND_SEEDS=$(BACKEND_SEEDS) \
+		RECURSES_BACKEND_FRAMES=$(BACKEND_FRAMES) $(SWIFT) test $(SWIFT_FLAGS) -c release \
+		--filter Conformance > $(CONFORMANCE_LOG) 2>&1 || status=$$?; \
+	grep -E '^backend conformance ' $(CONFORMANCE_LOG); \
+	grep -E '^conformance ' $(CONFORMANCE_LOG) | sort; \
+	grep -E -A12 '^✘ Test .*recorded an issue' $(CONFORMANCE_LOG); \
+	grep -E '^conformance ' $(CONFORMANCE_LOG) | awk '{ widgets++; \
+		for (i = 2; i <= NF; i++) { if ($$i == "runs,") r += $$(i-1); if ($$i == "steps,") s += $$(i-1); \
+			if ($$i == "frames") f += $$(i-1); if ($$i == "differences") d += $$(i-1) } } \
+		END { printf "conformance total: %d widgets, %d runs, %d steps, %d frames compared, %d differences\n", \
+			widgets, r, s, f, d }'; \
+	if [ $$status -ne 0 ]; then echo "conformance FAILED (the whole log: $(CONFORMANCE_LOG))"; fi; exit $$status
 
 readme-blocks:
 	Scripts/extract-readme-blocks

@@ -48,6 +48,17 @@ import Testing
         #expect(table.renderedRowCount == 4, "a fitted column grew: every row moves")
     }
 
+    @Test func rowsPastTheNewEndAreClearedWhenRowsGo() {
+        let (table, ui) = Cities.table(height: 8)
+        table.rows = Array(table.rows.dropFirst())
+        let (_, fresh) = Cities.table(Array(Cities.all.dropFirst()), height: 8)
+        #expect(ui.lines == fresh.lines)
+        #expect(ui.lines[6].allSatisfy { $0 == " " }, "the last row's stale copy is gone")
+        table.rows = [Cities.all[4]]
+        let (_, single) = Cities.table([Cities.all[4]], height: 8)
+        #expect(ui.lines == single.lines)
+    }
+
     @Test func bindersChangeWhatIsShownWithoutEvents() {
         let (table, ui) = Cities.table()
         let selections = EventLog(table.selectionChanged)

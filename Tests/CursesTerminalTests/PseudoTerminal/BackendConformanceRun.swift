@@ -15,6 +15,12 @@ enum BackendConformanceRun {
         ProcessInfo.processInfo.environment["RECURSES_BACKEND_FRAMES"].flatMap(Int.init) ?? 60
     }
 
+    /// Whether frames or seeds were asked for (`make conformance`), rather than the bounded defaults.
+    static var isLongRun: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["RECURSES_BACKEND_FRAMES"] != nil || environment["RECURSES_BACKEND_SEEDS"] != nil
+    }
+
     /// The seeds of the sequences (4 unless `RECURSES_BACKEND_SEEDS` says otherwise).
     static var seeds: [UInt64] {
         if let seed = ProcessInfo.processInfo.environment["RECURSES_BACKEND_SEED"].flatMap(UInt64.init) {

@@ -64,6 +64,9 @@ extension ProcessWideTerminalState {
                     compared += try await BackendConformanceRun.run(backend: backend, seed: seed, frames: frames)
                 }
                 #expect(compared == BackendConformanceRun.seeds.count * frames, "\(backend)")
+                if BackendConformanceRun.isLongRun {
+                    print("backend conformance \(backend): \(BackendConformanceRun.seeds.count) runs, \(compared) frames compared")
+                }
             }
         }
     }

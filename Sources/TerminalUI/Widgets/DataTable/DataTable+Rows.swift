@@ -1,8 +1,8 @@
 extension DataTable {
     /// The sections of rows. Setting them keeps the row cursor on the same row (by identity; on the
     /// nearest row when it is gone), keeps it in view when it was (and shows a pending selection that
-    /// arrives), fires no event, and redraws only the visible rows whose cells changed (all of them
-    /// when the columns' widths changed).
+    /// arrives), fires no event, and redraws only the visible rows whose cells changed or that are gone (all of
+    /// them when the columns' widths changed).
     public var sections: [ListSection<Row>] {
         get { model.sections }
         set { replaceSections(newValue) }
@@ -53,8 +53,10 @@ extension DataTable {
     /// Replaces the sections (sorted first when the table sorts locally), then redraws what changed.
     func replaceSections(_ newSections: [ListSection<Row>]) {
         let before = needsDisplay ? nil : visibleRowSnapshots()
+        let indicatorBefore = shownScrollIndicator
         var keepsSelectionInView = isSelectionVisible
         let oldRowCount = rowLayout.rowCount
+        let wasEmpty = model.itemCount == 0
         model.setSections(sortsRowsLocally ? locallySorted(newSections) : newSections)
         if let pending = pendingSelectionID, model.index(of: pending) != nil {
             pendingSelectionID = nil
@@ -66,23 +68,42 @@ extension DataTable {
         let scroll = scrollPosition
         measureFittedWidths()
         if keepsSelectionInView { scrollSelectionIntoView() } else { clampScrollRow() }
-        if scroll != scrollPosition || (oldRowCount == 0) != (rowLayout.rowCount == 0) { setNeedsDisplay() }
+        // Without items the body shows the empty-state text instead of its rows (section titles too).
+        if scroll != scrollPosition || wasEmpty != (model.itemCount == 0) { setNeedsDisplay() }
         if min(oldRowCount, preferredVisibleRows) != min(rowLayout.rowCount, preferredVisibleRows) {
             invalidateIntrinsicSize()
         }
         guard !needsDisplay, let before else { return }
+        let indicatorAfter = shownScrollIndicator
+        if (indicatorBefore == nil) != (indicatorAfter == nil) {
+            setNeedsDisplay()
+            return
+        }
+        if indicatorBefore != indicatorAfter {
+            addDamage(Rect(x: bounds.width - 1, y: 1, width: 1, height: bodyHeight))
+        }
+        // Rows past the new end are damaged too: they showed rows that are gone.
         let after = visibleRowSnapshots()
-        for y in after.indices where y >= before.count || before[y] != after[y] {
+        let common = min(before.count, after.count)
+        for y in 0..<max(before.count, after.count) where y >= common || before[y] != after[y] {
             addDamage(Rect(x: 0, y: 1 + y, width: bounds.width, height: 1))
         }
+    }
+
+    /// The scroll indicator as drawn now, nil while none is shown: a replacement that changes it
+    /// repaints its column (or everything, when it appears or goes and the rows change width).
+    var shownScrollIndicator: ListScrollIndicator? {
+        guard showsVerticalIndicator else { return nil }
+        return ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
     }
 
     /// What one body row shows, to find the rows a replacement changed.
     enum RowSnapshot: Equatable {
         /// A section's title.
         case sectionTitle(String)
-        /// A row: its identity, the cells shown and how it is highlighted.
-        case row(id: Row.ID, cells: [DataTableCell], isSelected: Bool, isMarked: Bool)
+        /// A row: its identity, the cells shown and how it is highlighted (selected, marked, or
+        /// underlined as where ↓ goes while nothing is selected).
+        case row(id: Row.ID, cells: [DataTableCell], isSelected: Bool, isMarked: Bool, isFocusHint: Bool)
     }
 
     /// The snapshot of each visible body row, top to bottom (cost: the cells on screen).
@@ -90,6 +111,7 @@ extension DataTable {
         let height = bodyHeight
         guard height > 0, bounds.width > 0 else { return [] }
         let shown = columnLayout.segments(firstScrolledColumn: firstScrolledColumn).map(\.column)
+        let focused = isFocused
         var snapshots: [RowSnapshot] = []
         for row in scrollRow..<min(rowLayout.rowCount, scrollRow + height) {
             switch rowLayout.content(ofRow: row) {
@@ -97,11 +119,12 @@ extension DataTable {
                 snapshots.append(.sectionTitle(model.sections[section].title ?? ""))
             case .items(let section, let range):
                 let item = model.sections[section].items[range.lowerBound]
+                let index = model.itemOffsets[section] + range.lowerBound
                 snapshots.append(
                     .row(
                         id: item.id, cells: shown.map { columns[$0].cell(item) },
-                        isSelected: model.selectedIndex == model.itemOffsets[section] + range.lowerBound,
-                        isMarked: model.markedIDs.contains(item.id)))
+                        isSelected: model.selectedIndex == index, isMarked: model.markedIDs.contains(item.id),
+                        isFocusHint: focused && model.selectedIndex == nil && index == 0))
             }
         }
         return snapshots

@@ -50,6 +50,8 @@ open class TabView: View {
             let clamped = Self.clamped(selectedIndex, count: slots.count)
             if clamped != selectedIndex { selectedIndex = clamped }
             guard selectedIndex != oldValue else { return }
+            // The highlighted title moves even when the strip's layout stays the same.
+            setNeedsDisplay()
             stripDidChange()
             if showsContent { showSelectedContent(movingFocus: containsFocus) }
         }
@@ -130,6 +132,8 @@ open class TabView: View {
     public func setTitle(_ title: String, forTabAt index: Int) {
         guard slots.indices.contains(index), slots[index].item.title != title else { return }
         slots[index].item.title = title
+        // The title's text changes even when the strip's layout stays the same.
+        setNeedsDisplay()
         stripDidChange()
     }
 

@@ -92,6 +92,11 @@ extension TextArea {
         return nil
     }
 
+    /// The first row shown when the last row is at the bottom: scrolling further shows blank rows.
+    var lastTopRow: TextAreaRow {
+        row(TextAreaRow(line: document.lines.count - 1, row: Int.max), movedBy: -(bounds.height - 1))
+    }
+
     /// Scrolls as little as possible so the cursor is in view (when it moved or the text changed since
     /// the last draw), and no further down than needed to fill the view with the text's last rows.
     func scrollToCursorIfNeeded() {
@@ -113,7 +118,7 @@ extension TextArea {
             scroll.line = newTop.line
             scroll.row = newTop.row
         }
-        let lastTop = row(TextAreaRow(line: document.lines.count - 1, row: Int.max), movedBy: -(bounds.height - 1))
+        let lastTop = lastTopRow
         if lastTop < topRow {
             scroll.line = lastTop.line
             scroll.row = lastTop.row

@@ -103,10 +103,12 @@ extension TextArea {
         goalColumn = goal
     }
 
-    /// PgUp/PgDn: scrolls a page (the view's height less one row) and moves the cursor as far.
+    /// PgUp/PgDn: scrolls a page (the view's height less one row, never past the last page) and
+    /// moves the cursor as far; a scroll redraws even when the cursor stays where it is.
     func movePage(down: Bool, extending: Bool) {
         let page = max(1, bounds.height - 1) * (down ? 1 : -1)
-        let top = row(topRow, movedBy: page)
+        let top = min(row(topRow, movedBy: page), lastTopRow)
+        if top != topRow { setNeedsDisplay() }
         scroll.line = top.line
         scroll.row = top.row
         moveVertically(by: page, extending: extending)
