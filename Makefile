@@ -117,7 +117,7 @@ RENDER_FUZZ_RUNS ?= 20000
 RENDER_FUZZ_SOURCES := $(shell find Sources/TerminalCore -name '*.swift') \
 	Sources/InlineTerminal/InlineRenderer.swift Sources/InlineTerminal/InlineRenderer+Location.swift \
 	Sources/InlineTerminal/RowShift.swift Sources/ReCursesTesting/AnsiFrameEncoder.swift \
-	Sources/ReCursesTesting/SeededRandomGenerator.swift \
+	Sources/ReCursesTesting/SeededRandomGenerator.swift Sources/ReCursesTesting/RenderConformance/ConformanceText.swift \
 	$(wildcard Sources/ReCursesTesting/Emulator/*.swift) Fuzz/RenderFuzzer.swift
 
 fuzz-render: $(FUZZ_DIR)/render-fuzzer

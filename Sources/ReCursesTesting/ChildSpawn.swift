@@ -46,4 +46,19 @@ package enum ChildSpawn {
         guard result == 0 else { throw Failure(code: result) }
         return pid
     }
+
+    /// Starts `arguments` as `start` does, in a session of its own whose controlling terminal is the
+    /// terminal device at `terminalPath` (standard input and output; standard error goes to /dev/null),
+    /// as a program started from a shell in that terminal runs.
+    package static func startOnTerminal(
+        _ arguments: [String], environment: [String], terminalPath: String
+    ) throws(Failure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        return try start(arguments, environment: environment, actions: &actions, extraFlags: newSession)
+    }
 }

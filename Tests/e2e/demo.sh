@@ -7,16 +7,6 @@
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
 source "$(dirname "$0")/tmux-harness.sh"
 
-# Waits (up to 20 s: CI machines can be slow) until the pane shows the fixed string $1.
-wait_for() {
-    local deadline=$((SECONDS + 20))
-    while ((SECONDS < deadline)); do
-        if screen | grep -qF -- "$1"; then return 0; fi
-        sleep 0.05
-    done
-    return 1
-}
-
 expect_screen() {
     if wait_for "$1"; then pass "$2"; else fail "$2 (expected to see '$1')"; screen >&2; fi
 }

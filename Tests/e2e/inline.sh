@@ -6,24 +6,13 @@
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
 source "$(dirname "$0")/tmux-harness.sh"
 
-wait_for() {
-    local deadline=$((SECONDS + 20))
-    while ((SECONDS < deadline)); do
-        if history | grep -qF -- "$1"; then return 0; fi
-        sleep 0.05
-    done
-    return 1
-}
+# Waits until the pane or its scrollback shows the fixed string $1.
+shows_in_history() { history | grep -qF -- "$1"; }
+wait_for() { wait_until shows_in_history "$1"; }
 
-# Waits (up to 20 s) until the visible pane has a line matching the extended regex $1.
-wait_for_screen() {
-    local deadline=$((SECONDS + 20))
-    while ((SECONDS < deadline)); do
-        if screen | grep -qE -- "$1"; then return 0; fi
-        sleep 0.05
-    done
-    return 1
-}
+# Waits until the visible pane has a line matching the extended regex $1.
+matches() { screen | grep -qE -- "$1"; }
+wait_for_screen() { wait_until matches "$1"; }
 
 # Waits until the app has gone and the shell runs in the pane again.
 wait_for_shell() {

@@ -50,16 +50,6 @@ expected_rows() {
     for pid in "$@"; do echo "$pid $NAME 1000"; done | sort -n
 }
 
-# Waits (up to 20 s) until the pane shows the fixed string $1.
-wait_for() {
-    local deadline=$((SECONDS + 20))
-    while ((SECONDS < deadline)); do
-        if screen | grep -qF -- "$1"; then return 0; fi
-        sleep 0.05
-    done
-    return 1
-}
-
 # Waits (up to 20 s) until the table shows each of the PIDs given (and maybe others).
 wait_for_pids() {
     local pid missing deadline=$((SECONDS + 20))

@@ -25,3 +25,18 @@ history() { "${TMUX_CMD[@]}" capture-pane -p -S - -t demo; }
 keys() { "${TMUX_CMD[@]}" send-keys -t demo "$@"; }
 text() { "${TMUX_CMD[@]}" send-keys -t demo -l "$1"; }
 pane_format() { "${TMUX_CMD[@]}" display-message -p -t demo "$1"; }
+
+# Runs the command given until it succeeds, for at most $WAIT_SECONDS (20: CI machines can be slow).
+WAIT_SECONDS=20
+wait_until() {
+    local deadline=$((SECONDS + WAIT_SECONDS))
+    while ((SECONDS < deadline)); do
+        if "$@"; then return 0; fi
+        sleep 0.05
+    done
+    return 1
+}
+
+# Waits until the visible pane shows the fixed string $1.
+shows() { screen | grep -qF -- "$1"; }
+wait_for() { wait_until shows "$1"; }

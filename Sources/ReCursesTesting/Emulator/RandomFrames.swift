@@ -6,17 +6,9 @@ import TerminalCore
 /// written over whatever was there, filled and cleared rectangles, rows shifted up or down (which
 /// a backend may send as scrolling), all in random colours and attributes.
 public struct RandomFrames {
-    /// The glyphs text is made of, by class.
-    public static let glyphClasses: [[String]] = [
-        ["a", "b", "Y", "z", "0", "~", " ", "#", "_", "|"],
-        ["é", "ü", "ı", "ñ", "Ø", "ß", "ç", "Å"],
-        ["漢", "字", "東", "京", "日", "本", "한", "グ"],
-        ["🎸", "😀", "🚀", "❤️", "👍🏽"],
-        ["👩‍💻", "👨‍👩‍👧", "🏳️‍🌈"],
-        ["e\u{301}", "a\u{308}\u{304}", "n\u{303}", "o\u{302}\u{323}"],
-        ["🇩🇪", "🇯🇵"],
-        ["─", "│", "┌", "┘", "█", "▒", "…", "•"],
-    ]
+    /// The glyphs text is made of, by class: those of `ConformanceText`, and box drawing and blocks.
+    public static let glyphClasses: [[String]] =
+        ConformanceText.allCases.filter { $0 != .mixed }.map(\.graphemes) + [["─", "│", "┌", "┘", "█", "▒", "…", "•"]]
 
     /// The styles text is drawn in.
     public static let styles: [Style] = [

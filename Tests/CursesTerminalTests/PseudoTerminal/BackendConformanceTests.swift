@@ -65,7 +65,9 @@ extension ProcessWideTerminalState {
                 }
                 #expect(compared == BackendConformanceRun.seeds.count * frames, "\(backend)")
                 if BackendConformanceRun.isLongRun {
-                    print("backend conformance \(backend): \(BackendConformanceRun.seeds.count) runs, \(compared) frames compared")
+                    print(
+                        "backend conformance \(backend): \(BackendConformanceRun.seeds.count) runs, \(compared) frames compared"
+                    )
                 }
             }
         }

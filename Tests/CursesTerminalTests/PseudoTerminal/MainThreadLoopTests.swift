@@ -20,15 +20,8 @@ struct MainThreadLoopTests {
         try #require(access(path, X_OK) == 0, "\(path) is missing: swift build builds it")
         let pty = try PseudoTerminalPair(rows: 24, columns: 80)
         defer { pty.close() }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, pty.slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let pid = try ChildSpawn.start(
-            [path], environment: ["TERM=xterm-256color", "LANG=C.UTF-8"], actions: &actions,
-            extraFlags: ChildSpawn.newSession)
+        let pid = try ChildSpawn.startOnTerminal(
+            [path], environment: ["TERM=xterm-256color", "LANG=C.UTF-8"], terminalPath: pty.slavePath)
         defer { pty.interruptAndReap(pid) }
         try #require(Self.waitForOutput(on: pty, ending: "Quit"), "no first frame")
         Self.waitUntilQuiet(pty)

@@ -58,16 +58,10 @@ struct NotesQuitSignalTests {
     private func start(_ executable: String, on pty: PseudoTerminalPair, notesIn fixture: NotesFixture) throws
         -> pid_t
     {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, pty.slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        return try ChildSpawn.start(
+        try ChildSpawn.startOnTerminal(
             [executable, "--screen", "notes", "--data-dir", fixture.directory],
             environment: ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(fixture.base)", "SWIFT_BACKTRACE=enable=no"],
-            actions: &actions, extraFlags: ChildSpawn.newSession)
+            terminalPath: pty.slavePath)
     }
 
     /// The demo's output lacked what was awaited.
