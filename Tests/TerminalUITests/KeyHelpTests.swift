@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A row of the key help fixtures' list.
 private struct HelpFruit: Identifiable {
