@@ -1,4 +1,7 @@
 extension Window {
+    /// The window's menu state, attached the first time a menu, a menu key or the palette needs it.
+    var menuState: WindowMenuState { accessory(WindowMenuState.self) { WindowMenuState() } }
+
     /// The key that opens the first menu of the menu bar in the window; nil (the default) for none.
     /// Alt and a menu's mnemonic open that menu whenever this is set. `Application` sets F10.
     public var menuBarKey: Key? {

@@ -23,8 +23,3 @@ final class WindowMenuState: WindowAccessory {
         window.openContextMenu(forUnhandled: mouse)
     }
 }
-
-extension Window {
-    /// The window's menu state, attached the first time a menu, a menu key or the palette needs it.
-    var menuState: WindowMenuState { accessory(WindowMenuState.self) { WindowMenuState() } }
-}
