@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ReConnect", targets: ["ReConnect"]),
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalUICore", targets: ["TerminalUICore"]),
+        .library(name: "TerminalWidgets", targets: ["TerminalWidgets"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "InlineTerminal", targets: ["InlineTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
@@ -39,7 +41,12 @@ let package = Package(
         .target(name: "Bindings", dependencies: ["OpenCombine"]),
         .target(name: "ReConnect", dependencies: ["ReStore", "Bindings", "OpenCombine"]),
         .target(name: "TerminalCore"),
-        .target(name: "TerminalUI", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
+        // The view core: views, window, focus, the responder chain, commands, layout, theme; it names no widget.
+        .target(name: "TerminalUICore", dependencies: ["TerminalCore", "Bindings", "OpenCombine"]),
+        // The built-in widgets, forms, menus and the command palette, on the core's public API.
+        .target(name: "TerminalWidgets", dependencies: ["TerminalUICore", "Bindings", "OpenCombine"]),
+        // Re-exports the core and the widgets: what apps import.
+        .target(name: "TerminalUI", dependencies: ["TerminalUICore", "TerminalWidgets"]),
         .target(name: "CTerminalSignals"),
         // Counts heap allocations by interposing malloc (tests and benchmarks only).
         .target(name: "CAllocationCounter"),
@@ -75,7 +82,7 @@ let package = Package(
         .testTarget(name: "ReConnectTests", dependencies: ["ReConnect"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "ReCursesTesting"]),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "ReCursesTesting"], exclude: ["__Screens__"]),
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUICore", "TerminalWidgets", "ReCursesTesting"], exclude: ["__Screens__"]),
         .testTarget(
             name: "CursesTerminalTests",
             dependencies: ["CursesTerminal", "InlineTerminal", "TerminalIO", "TerminalCore", "ReCursesTesting"]
@@ -88,7 +95,8 @@ let package = Package(
             name: "ReCursesDevToolsTests", dependencies: ["ReCursesDevTools", "ReCursesTesting"],
             exclude: ["__Screens__"]),
         .testTarget(
-            name: "ReCursesTestingTests", dependencies: ["ReCurses", "ReCursesTesting", "TerminalUI"], exclude: ["__Screens__"]
+            name: "ReCursesTestingTests",
+            dependencies: ["ReCurses", "ReCursesTesting", "TerminalUI", "TerminalUICore", "TerminalWidgets"], exclude: ["__Screens__"]
         ),
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.

@@ -1,2 +1,4 @@
-// The view toolkit draws with the terminal model, so `import TerminalUI` brings both.
-@_exported import TerminalCore
+// `import TerminalUI` brings the view core and the built-in widgets (and, through the core, the
+// terminal model): apps import this one module.
+@_exported import TerminalUICore
+@_exported import TerminalWidgets

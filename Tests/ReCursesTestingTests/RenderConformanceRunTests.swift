@@ -1,7 +1,8 @@
 import Testing
 
 @testable import ReCursesTesting
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A counter that shows its value; `forgetsToRedraw` makes it change a value of 15 or more without
 /// asking to be redrawn, the fault a conformance run exists to catch.

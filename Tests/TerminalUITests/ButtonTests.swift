@@ -1,7 +1,8 @@
 import OpenCombine
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor
 struct ButtonTests {

@@ -1,6 +1,7 @@
 import ReCursesTesting
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A row of the data-table tests: a city, its country and population (thousands).
 struct City: Identifiable, Equatable {

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Long seeded random sessions on a `DataTable`: keys, clicks, the wheel, binder values, new rows and
 /// columns, modes and resizes. Nothing may crash, the cursor stays on a row that exists, and every

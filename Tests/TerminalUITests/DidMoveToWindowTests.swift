@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A view that records the window it was told about each time it moved.
 @MainActor

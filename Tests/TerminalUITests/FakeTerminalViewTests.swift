@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Views driven end to end on a `FakeTerminal` by a `ViewDriver`.
 @MainActor

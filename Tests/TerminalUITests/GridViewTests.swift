@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct GridViewTests {
     /// Section "Odd" with 5 items and section "Even" with 3 items, cells 3 wide with 1 space.

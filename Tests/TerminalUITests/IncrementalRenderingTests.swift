@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Random edits of overlapping views and overlays: after every incremental render, the canvas must
 /// equal what a full redraw produces, so redrawing only dirty views never leaves stale cells.

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A row of the key help fixtures' list.
 private struct HelpFruit: Identifiable {
@@ -87,7 +88,10 @@ struct KeyHelpTests {
         let segments = SegmentedControl(segments: ["A", "B"])
         let other = Window(size: Size(width: 20, height: 3), content: VStack([segments]))
         #expect(entries(other.keyHelpForFocusedContext(), "Segmented control").last == "1–9 Choose by number")
-        #expect(Command("moveWordLeft").helpText == "Word left")
+        #expect(Command.moveWordLeft.helpText == "Word left")
+        #expect(Command("moveWordLeft").helpText == "Move word left")
+        #expect(Command("reverse", help: "Reverse the list").helpText == "Reverse the list")
+        #expect(Command("reverse", help: "Reverse the list") == Command("reverse"))
         #expect(Command("reverseAllTheRows").helpText == "Reverse all the rows")
         #expect(Command("open-in_new.tab").helpText == "Open in new tab")
         #expect(Command("showURLBar").helpText == "Show URL bar")

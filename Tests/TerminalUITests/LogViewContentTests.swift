@@ -2,7 +2,8 @@ import OpenCombine
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// What changing a `LogView`'s lines costs on screen, its binders, and its wrapping.
 @MainActor @Suite struct LogViewContentTests {

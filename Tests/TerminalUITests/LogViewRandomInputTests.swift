@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Seeded random sessions of keys, wheel turns, appends, replacements, cap and wrapping changes and
 /// resizes: nothing may crash, a paused log always has rows below, and a following one shows its

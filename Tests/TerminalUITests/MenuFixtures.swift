@@ -1,6 +1,7 @@
 import ReCursesTesting
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 extension Command {
     static let save = Command("save")

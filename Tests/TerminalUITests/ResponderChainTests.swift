@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A view that records the mouse events it is offered and always takes them.
 @MainActor

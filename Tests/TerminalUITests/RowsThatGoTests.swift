@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Rows that go away (the model shrank, was replaced, lost a section, a branch collapsed, a capped
 /// log dropped its oldest lines) leave nothing on screen: each widget, changed in place, shows what

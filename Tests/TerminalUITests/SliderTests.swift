@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct SliderTests {
     @Test func rendersTrackThumbAndValue() {

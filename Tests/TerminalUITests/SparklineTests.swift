@@ -2,7 +2,8 @@ import OpenCombine
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct SparklineTests {
     @Test func scalesTheValuesShownFromLowestToHighest() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor
 struct StatusBarTests {

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct TabViewTests {
     /// A tab view whose tabs hold one focusable swatch each (two in the first), counting how often

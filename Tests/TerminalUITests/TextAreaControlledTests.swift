@@ -2,7 +2,8 @@ import OpenCombine
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A text area bound to a value that a "reducer" owns: each user edit is reported, the reducer
 /// decides, and the binder writes its decision back during the event, as a connected store does.

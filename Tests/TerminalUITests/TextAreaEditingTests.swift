@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Typing, deleting, killing and yanking, undo grouping and pastes, over CJK, emoji and combining marks.
 @MainActor @Suite struct TextAreaEditingTests {

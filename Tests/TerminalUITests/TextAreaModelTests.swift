@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// The models under `TextArea`: the document as lines, the wrapping of one line, and undo steps as changes.
 @Suite struct TextAreaModelTests {

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Cursor motion over wide CJK glyphs, emoji ZWJ sequences and skin tones, combining marks and tabs,
 /// with and without wrapping.

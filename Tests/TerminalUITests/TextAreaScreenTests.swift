@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Whole screens of a text area: the gutter, soft wrapping, horizontal scrolling and a selection.
 @MainActor @Suite struct TextAreaScreenTests {

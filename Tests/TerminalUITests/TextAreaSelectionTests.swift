@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Selecting with Shift and the mouse; cut, copy and paste through the window's clipboard, which
 /// also sends OSC 52 to the terminal.

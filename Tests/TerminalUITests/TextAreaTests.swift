@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct TextAreaTests {
     func harness(_ text: String = "", width: Int = 10, height: Int = 3) -> (TextArea, ViewDriver<TextArea>) {

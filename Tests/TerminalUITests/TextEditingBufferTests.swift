@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @Suite struct TextEditingBufferTests {
     @Test func movesByGraphemeClusters() {

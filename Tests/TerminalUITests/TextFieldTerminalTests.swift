@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A text field driven by raw terminal bytes through `FakeTerminal`'s real input parser, so the
 /// documented keys are checked as terminals actually send them.

@@ -1,4 +1,5 @@
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A node of the test trees: its path is its identity, its last component its name; nil children
 /// make a leaf.

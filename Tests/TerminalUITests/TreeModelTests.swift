@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 @MainActor @Suite struct TreeModelTests {
     /// The rows a naive flattening shows: every node in order, below its parent when expanded.

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Costs by count: a key press or a frame of a huge tree touches the rows on screen only.
 @MainActor @Suite struct TreeViewScaleTests {

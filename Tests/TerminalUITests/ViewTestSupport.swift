@@ -1,6 +1,7 @@
 import ReCursesTesting
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// A view that records its draws and fills itself with one character, for render tests.
 @MainActor

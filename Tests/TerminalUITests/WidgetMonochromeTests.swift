@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Under `Theme.monochrome` (NO_COLOR) the focused or selected part of each input widget must still
 /// stand out by attributes alone.

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Long seeded random sessions of keys, pastes, binder values and resizes: nothing may crash and the
 /// widgets' invariants (cursor inside the text and the field, selection visible) must hold throughout.

@@ -2,7 +2,8 @@ import Glibc
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// How long each widget's conformance runs are: a few hundred steps in `make test`, or
 /// `RECURSES_CONFORMANCE_STEPS` steps per widget when set (`make conformance`), in runs of

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Regression cases that conformance runs found, each reduced to its few steps.
 @MainActor @Suite struct ConformanceRegressionTests {

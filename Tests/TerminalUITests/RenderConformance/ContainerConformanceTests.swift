@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// The small widgets in a stack, forms, tab views, scroll views, menus and the command palette:
 /// model changes, focus moves, keys, time and resizes; every frame equals a fresh full draw.

@@ -1,6 +1,7 @@
 import ReCursesTesting
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// The small widgets stacked in one view (button, switch, segmented control, stepper, slider,
 /// activity indicator, progress bar, sparkline, bar chart), so that their size changes move their

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Data tables: rows shrunk, grown, replaced and reordered, sections, columns, sorting, the cell
 /// cursor, marks, keys and resizes; every frame equals a fresh full draw.

@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Lists and grids: rows shrunk, grown, replaced, reordered and split into sections, text of every
 /// class, selection, marks, keys and resizes; every frame equals a fresh full draw.

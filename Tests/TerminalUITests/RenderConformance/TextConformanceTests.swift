@@ -1,7 +1,8 @@
 import ReCursesTesting
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
+@testable import TerminalWidgets
 
 /// Text widgets (field, area, label, log): text of every class typed, pasted and set, styles,
 /// wrapping, scrolling, keys and resizes; every frame equals a fresh full draw.

@@ -3,9 +3,9 @@ extension Window {
     /// (the focused view, its ancestors, their screen, the navigation, the window), and then, when
     /// `arrowKeysMoveFocus`, an unused arrow moves the focus (↓/→ next, ↑/← previous); a mouse
     /// press focuses the view under it, and the event is offered to that view and its ancestors in
-    /// their own coordinates (a right press none of them handles opens a context menu while
-    /// `contextMenuKeys` are set; an event outside a top overlay that is `OutsideMouseHandling` goes
-    /// to it). Returns whether something handled the event.
+    /// their own coordinates (an event none of them handles goes to the window's accessories, where a
+    /// right press may open a context menu; an event outside a top overlay that is
+    /// `OutsideMouseHandling` goes to it). Returns whether something handled the event.
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
         validateFocusIfNeeded()
@@ -192,6 +192,6 @@ extension Window {
             if view.isEnabledInHierarchy, view.handle(event) { return true }
             current = view.superview
         }
-        return openContextMenu(forUnhandled: mouse)
+        return offerUnhandledMouse(mouse)
     }
 }

@@ -1,4 +1,7 @@
 extension Window {
+    /// The window's menu state, attached the first time a menu, a menu key or the palette needs it.
+    var menuState: WindowMenuState { accessory(WindowMenuState.self) { WindowMenuState() } }
+
     /// The key that opens the first menu of the menu bar in the window; nil (the default) for none.
     /// Alt and a menu's mnemonic open that menu whenever this is set. `Application` sets F10.
     public var menuBarKey: Key? {
@@ -24,8 +27,11 @@ extension Window {
     public var isMenuOpen: Bool { menuState.session != nil }
 
     /// The menu bar the window opens by key, while it is shown in the window's top layer.
-    public var activeMenuBar: MenuBar? {
-        guard let bar = menuState.menuBar, bar.window === self, bar.isVisibleInHierarchy, bar.isEnabledInHierarchy,
+    public var activeMenuBar: MenuBar? { activeMenuBar(of: menuState) }
+
+    /// The menu bar of `state` while it is shown in the window's top layer.
+    private func activeMenuBar(of state: WindowMenuState) -> MenuBar? {
+        guard let bar = state.menuBar, bar.window === self, bar.isVisibleInHierarchy, bar.isEnabledInHierarchy,
             !bar.menus.isEmpty, topLayer.isAncestor(of: bar) || topLayer === bar
         else { return nil }
         return bar
@@ -164,10 +170,9 @@ extension Window {
     private func installMenuCommandsIfNeeded() {
         guard !menuState.isInstalled else { return }
         menuState.isInstalled = true
-        let isIdle: @MainActor () -> Bool = { [unowned self] in
-            menuState.session == nil && menuState.palette == nil
-        }
-        addCommand(.openMenu, isEnabled: { [unowned self] in isIdle() && activeMenuBar != nil }) {
+        let state = menuState
+        let isIdle: @MainActor () -> Bool = { [unowned state] in state.session == nil && state.palette == nil }
+        addCommand(.openMenu, isEnabled: { [unowned self] in isIdle() && activeMenuBar(of: state) != nil }) {
             [unowned self] command in openMenuBar(at: command.argument ?? 0)
         }
         addCommand(.showContextMenu, isEnabled: isIdle) { [unowned self] in showContextMenu() }

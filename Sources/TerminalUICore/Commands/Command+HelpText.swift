@@ -1,27 +1,13 @@
 /// What the help dialog says a command does when no binding of it says so.
 extension Command {
-    /// Words for the built-in commands ("Page down", "Cut to the end"); for any other command its
-    /// name split into words ("moveWordLeft" → "Move word left"). A command carrying an argument
-    /// adds it, counted from 1 ("Select 3").
+    /// The help the command was declared with ("Page down", "Cut to the end"), else its name split
+    /// into words ("moveWordLeft" → "Move word left"). A command carrying an argument adds it,
+    /// counted from 1 ("Select 3").
     public var helpText: String {
-        let text = Self.builtInHelpTexts[name] ?? Self.words(fromName: name)
+        let text = help.isEmpty ? Self.words(fromName: name) : help
         guard let argument else { return text }
         return "\(text) \(argument &+ 1)"
     }
-
-    private static let builtInHelpTexts: [String: String] = [
-        "activate": "Activate", "toggle": "Toggle", "mark": "Mark or unmark", "select": "Select",
-        "increment": "Increase", "decrement": "Decrease", "incrementPage": "Increase by a page",
-        "decrementPage": "Decrease by a page", "moveUp": "Up", "moveDown": "Down", "moveLeft": "Left",
-        "moveRight": "Right", "pageUp": "Page up", "pageDown": "Page down", "moveToStart": "To the start",
-        "moveToEnd": "To the end", "focusNext": "Focus next", "focusPrevious": "Focus previous",
-        "submit": "Submit", "back": "Back", "help": "Keys", "quit": "Quit",
-        "moveWordLeft": "Word left", "moveWordRight": "Word right", "deleteBackward": "Delete backward",
-        "deleteForward": "Delete forward", "killToEnd": "Cut to the end", "killToStart": "Cut to the start",
-        "killWhitespaceWordBackward": "Cut to whitespace", "killWordBackward": "Cut word backward",
-        "killWordForward": "Cut word forward", "yank": "Paste the last cut", "yankPop": "Paste an older cut",
-        "undo": "Undo", "redo": "Redo",
-    ]
 
     /// `"moveWordLeft"` → `"Move word left"`, `"showURLBar"` → `"Show URL bar"`, `"reverse-list"` →
     /// `"Reverse list"`.

@@ -38,7 +38,28 @@ enum TextFieldCommand: String, CaseIterable, Sendable {
     case submit
 
     /// The command a key binding runs for this edit.
-    var command: Command { Command(rawValue) }
+    var command: Command {
+        switch self {
+        case .moveLeft: .moveLeft
+        case .moveRight: .moveRight
+        case .moveWordLeft: .moveWordLeft
+        case .moveWordRight: .moveWordRight
+        case .moveToStart: .moveToStart
+        case .moveToEnd: .moveToEnd
+        case .deleteBackward: .deleteBackward
+        case .deleteForward: .deleteForward
+        case .killToEnd: .killToEnd
+        case .killToStart: .killToStart
+        case .killWhitespaceWordBackward: .killWhitespaceWordBackward
+        case .killWordBackward: .killWordBackward
+        case .killWordForward: .killWordForward
+        case .yank: .yank
+        case .yankPop: .yankPop
+        case .undo: .undo
+        case .redo: .redo
+        case .submit: .submit
+        }
+    }
 
     /// Runs the command on a buffer; returns whether text or cursor changed. `submit` changes nothing.
     func run(on buffer: inout TextEditingBuffer) -> Bool {
@@ -98,29 +119,29 @@ extension TextField {
 /// `.moveToStart`, `.moveToEnd`) and `.submit`.
 extension Command {
     /// Moves one word left.
-    public static let moveWordLeft = Command("moveWordLeft")
+    public static let moveWordLeft = Command("moveWordLeft", help: "Word left")
     /// Moves one word right.
-    public static let moveWordRight = Command("moveWordRight")
+    public static let moveWordRight = Command("moveWordRight", help: "Word right")
     /// Deletes the grapheme before the cursor.
-    public static let deleteBackward = Command("deleteBackward")
+    public static let deleteBackward = Command("deleteBackward", help: "Delete backward")
     /// Deletes the grapheme under the cursor.
-    public static let deleteForward = Command("deleteForward")
+    public static let deleteForward = Command("deleteForward", help: "Delete forward")
     /// Kills (cuts into the kill ring) to the end.
-    public static let killToEnd = Command("killToEnd")
+    public static let killToEnd = Command("killToEnd", help: "Cut to the end")
     /// Kills to the start.
-    public static let killToStart = Command("killToStart")
+    public static let killToStart = Command("killToStart", help: "Cut to the start")
     /// Kills the whitespace-delimited word before the cursor.
-    public static let killWhitespaceWordBackward = Command("killWhitespaceWordBackward")
+    public static let killWhitespaceWordBackward = Command("killWhitespaceWordBackward", help: "Cut to whitespace")
     /// Kills the word before the cursor.
-    public static let killWordBackward = Command("killWordBackward")
+    public static let killWordBackward = Command("killWordBackward", help: "Cut word backward")
     /// Kills the word after the cursor.
-    public static let killWordForward = Command("killWordForward")
+    public static let killWordForward = Command("killWordForward", help: "Cut word forward")
     /// Inserts the last kill.
-    public static let yank = Command("yank")
+    public static let yank = Command("yank", help: "Paste the last cut")
     /// Replaces the text just yanked with the kill before it.
-    public static let yankPop = Command("yankPop")
+    public static let yankPop = Command("yankPop", help: "Paste an older cut")
     /// Undoes the last edit step.
-    public static let undo = Command("undo")
+    public static let undo = Command("undo", help: "Undo")
     /// Redoes the last undone edit step.
-    public static let redo = Command("redo")
+    public static let redo = Command("redo", help: "Redo")
 }

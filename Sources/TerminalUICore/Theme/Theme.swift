@@ -15,7 +15,7 @@ public struct Theme: Hashable, Sendable {
     public var accent: Style
     /// Error messages and invalid input.
     public var error: Style
-    /// Panel borders and separators.
+    /// Borders and separators.
     public var border: Style
     /// Secondary text: placeholders, status bar hint labels.
     public var hint: Style

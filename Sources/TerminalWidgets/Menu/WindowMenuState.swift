@@ -1,7 +1,8 @@
 /// What a window keeps for its menus: the menu bar it opens by key, the menus open now, the
-/// command palette, and the keys that open them.
+/// command palette, and the keys that open them. It is the window's accessory: a right press no view
+/// handled opens a context menu through it.
 @MainActor
-final class WindowMenuState {
+final class WindowMenuState: WindowAccessory {
     /// The menu bar shown in the window last (F10 and Alt-mnemonics open its menus while it is visible).
     weak var menuBar: MenuBar?
     /// The open menus, if any.
@@ -16,4 +17,9 @@ final class WindowMenuState {
     var commandPaletteKey: Key?
     /// Whether the handlers are registered on the window yet.
     var isInstalled = false
+
+    /// A right press no view handled opens a context menu there, when context menus are on.
+    func handleUnhandledMouse(_ mouse: MouseEvent, in window: Window) -> Bool {
+        window.openContextMenu(forUnhandled: mouse)
+    }
 }

@@ -10,6 +10,9 @@
 /// }
 /// ```
 ///
+/// A command may say what it does for the help dialog (`Command("reverse", help: "Reverse the
+/// list")`); without that, the help dialog reads its name as words ("Reverse").
+///
 /// A command may carry an argument (`Command.select.with(3)`: select the third segment). Handlers are
 /// registered per command name (`addCommand(.select) { command in … command.argument … }`), so one
 /// handler serves every argument.
@@ -18,28 +21,32 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The argument this invocation carries, e.g. the number of the segment to select.
     public let argument: Int?
+    /// What the command does in a few words, as declared (empty: its name read as words); see `helpText`.
+    let help: String
     /// A hash of `name`, worked out once: the responder chain looks commands up on every key.
     private let nameHash: UInt64
 
-    /// Creates a command named `name`, without an argument.
-    public init(_ name: String) {
-        self.init(name: name, argument: nil, nameHash: Self.hash(of: name))
+    /// Creates a command named `name`, without an argument, which the help dialog describes as `help`
+    /// ("Cut to the end"; empty, the default: its name as words).
+    public init(_ name: String, help: String = "") {
+        self.init(name: name, argument: nil, help: help, nameHash: Self.hash(of: name))
     }
 
-    private init(name: String, argument: Int?, nameHash: UInt64) {
+    private init(name: String, argument: Int?, help: String, nameHash: UInt64) {
         self.name = name
         self.argument = argument
+        self.help = help
         self.nameHash = nameHash
     }
 
     /// The same command carrying `argument`.
     public func with(_ argument: Int) -> Command {
-        Command(name: name, argument: argument, nameHash: nameHash)
+        Command(name: name, argument: argument, help: help, nameHash: nameHash)
     }
 
     /// The same command without an argument: what its handler is registered under.
     var withoutArgument: Command {
-        argument == nil ? self : Command(name: name, argument: nil, nameHash: nameHash)
+        argument == nil ? self : Command(name: name, argument: nil, help: help, nameHash: nameHash)
     }
 
     /// Whether `other` is this command, whatever argument either carries.
@@ -50,7 +57,7 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
         argument.map { "\(name)(\($0))" } ?? name
     }
 
-    /// Whether both have the same name and argument.
+    /// Whether both have the same name and argument (whatever help text either declares).
     public static func == (lhs: Command, rhs: Command) -> Bool {
         lhs.nameHash == rhs.nameHash && lhs.argument == rhs.argument && lhs.name == rhs.name
     }

@@ -76,7 +76,7 @@ public final class Form: View {
     /// Adds a row at the bottom (a field already in the form moves there; the form itself or a view
     /// that holds it is refused).
     public func addRow(_ row: FormRow) {
-        guard row.field !== self, !row.field.isAncestor(of: self), row.field.hostWindow == nil else { return }
+        guard row.field !== self, !row.field.isAncestor(of: self), !row.field.isLayerRoot else { return }
         removeRow(for: row.field)
         let label = Label(row.label, alignment: labelAlignment)
         entries.append(Row(label: label, field: row.field, width: row.width))

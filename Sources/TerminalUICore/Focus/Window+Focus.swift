@@ -107,7 +107,8 @@ extension Window {
         return result
     }
 
-    static func focusOrder(in root: View) -> [View] {
+    /// The focusable views inside `root` (itself included) in Tab order, whether or not it is shown.
+    public static func focusOrder(in root: View) -> [View] {
         var found: [(view: View, frame: Rect, index: Int)] = []
         func collect(_ view: View, origin: Point) {
             guard !view.isHidden, view.isEnabled else { return }

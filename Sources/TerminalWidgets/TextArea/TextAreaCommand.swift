@@ -10,7 +10,51 @@ enum TextAreaCommand: String, CaseIterable, Sendable {
     case yank, yankPop, copy, cut, paste, undo, redo
 
     /// The command a key binding runs.
-    var command: Command { Command(rawValue) }
+    var command: Command {
+        switch self {
+        case .moveLeft: .moveLeft
+        case .moveRight: .moveRight
+        case .moveWordLeft: .moveWordLeft
+        case .moveWordRight: .moveWordRight
+        case .moveUp: .moveUp
+        case .moveDown: .moveDown
+        case .moveToLineStart: .moveToLineStart
+        case .moveToLineEnd: .moveToLineEnd
+        case .moveToStart: .moveToStart
+        case .moveToEnd: .moveToEnd
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .selectLeft: .selectLeft
+        case .selectRight: .selectRight
+        case .selectWordLeft: .selectWordLeft
+        case .selectWordRight: .selectWordRight
+        case .selectUp: .selectUp
+        case .selectDown: .selectDown
+        case .selectToLineStart: .selectToLineStart
+        case .selectToLineEnd: .selectToLineEnd
+        case .selectToStart: .selectToStart
+        case .selectToEnd: .selectToEnd
+        case .selectPageUp: .selectPageUp
+        case .selectPageDown: .selectPageDown
+        case .selectAll: .selectAll
+        case .insertNewline: .insertNewline
+        case .insertTab: .insertTab
+        case .deleteBackward: .deleteBackward
+        case .deleteForward: .deleteForward
+        case .killToEnd: .killToEnd
+        case .killToStart: .killToStart
+        case .killWhitespaceWordBackward: .killWhitespaceWordBackward
+        case .killWordBackward: .killWordBackward
+        case .killWordForward: .killWordForward
+        case .yank: .yank
+        case .yankPop: .yankPop
+        case .copy: .copy
+        case .cut: .cut
+        case .paste: .paste
+        case .undo: .undo
+        case .redo: .redo
+        }
+    }
 
     /// Whether the command changes the text (and so needs an editable text area).
     var edits: Bool {

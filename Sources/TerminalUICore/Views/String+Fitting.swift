@@ -1,6 +1,6 @@
 extension String {
     /// The longest prefix whose display width is at most `width` columns.
-    func prefix(displayWidth width: Int) -> String {
+    public func prefix(displayWidth width: Int) -> String {
         var result = ""
         var used = 0
         for character in self {
@@ -13,7 +13,7 @@ extension String {
     }
 
     /// The string cut to `width` columns, ending in "…" when it had to be cut.
-    func truncated(toDisplayWidth width: Int) -> String {
+    public func truncated(toDisplayWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard displayWidth > width else { return self }
         return prefix(displayWidth: width - 1) + "…"

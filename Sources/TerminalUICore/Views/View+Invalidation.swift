@@ -35,7 +35,10 @@ extension View {
         }
     }
 
-    func addDamage(_ rect: Rect) {
+    /// Marks `rect` (in this view's coordinates) to be cleared and drawn again on the next render,
+    /// with whatever overlaps it: what a widget calls for a region it vacated (a moved row, a shrunk
+    /// bar) when it redraws only part of itself rather than calling `setNeedsDisplay()`.
+    public func addDamage(_ rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         pendingDamage.append(rect)
         flagAncestors(display: true, layout: false)

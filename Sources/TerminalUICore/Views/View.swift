@@ -58,6 +58,10 @@ open class View: Responder, ReactiveCompatible {
     /// The focused view inside this root when it stopped being a window's content.
     weak var rememberedFocus: View?
 
+    /// Whether this view is the root of a window layer (a window's content or an overlay), which no
+    /// superview may take.
+    public var isLayerRoot: Bool { hostWindow != nil }
+
     /// The window this view is shown in, if any.
     public var window: Window? {
         var root = self

@@ -4,26 +4,26 @@ import OpenCombine
 /// `listeningDidChange` when the first one arrives or the last one leaves, so a widget can offer a
 /// command (and its hint) only while the event it sends has a subscriber.
 @MainActor
-final class SubscriberCountingSubject<Output> {
+public final class SubscriberCountingSubject<Output> {
     private let subject = PassthroughSubject<Output, Never>()
     /// Called when `hasSubscribers` changes.
     private let listeningDidChange: @MainActor () -> Void
 
     /// How many subscribers `publisher` has now.
-    private(set) var subscriberCount = 0 {
+    public private(set) var subscriberCount = 0 {
         didSet { if (subscriberCount > 0) != (oldValue > 0) { listeningDidChange() } }
     }
 
     /// Creates a subject that calls `listeningDidChange` when it gains its first subscriber or loses its last.
-    init(listeningDidChange: @escaping @MainActor () -> Void) {
+    public init(listeningDidChange: @escaping @MainActor () -> Void) {
         self.listeningDidChange = listeningDidChange
     }
 
     /// Whether anyone subscribes now.
-    var hasSubscribers: Bool { subscriberCount > 0 }
+    public var hasSubscribers: Bool { subscriberCount > 0 }
 
     /// The event, counting its subscribers.
-    var publisher: AnyPublisher<Output, Never> {
+    public var publisher: AnyPublisher<Output, Never> {
         subject
             .handleEvents(
                 receiveSubscription: { [weak self] _ in self?.subscriberCount += 1 },
@@ -34,7 +34,7 @@ final class SubscriberCountingSubject<Output> {
     }
 
     /// Sends `value` to the subscribers.
-    func send(_ value: Output) {
+    public func send(_ value: Output) {
         subject.send(value)
     }
 }

@@ -68,8 +68,8 @@ public final class Window: Responder {
     var hintComputations = 0
     /// The buffers the hints are worked out in, reused from render to render.
     let hintScratch = HintScratch()
-    /// The menu bar, the open menus and the command palette, and the keys that open them.
-    let menuState = WindowMenuState()
+    /// What widget libraries keep with the window (`accessory(_:orAttach:)`), in the order attached.
+    var accessories: [any WindowAccessory] = []
 
     /// How many views the last render drew.
     public private(set) var lastDrawCount = 0
