@@ -11,7 +11,7 @@ enum InstructionBudget {
                 atMost: 104_000),
             InstructionRule(
                 "subscribe 10 000 subscribers, then unsubscribe them all (a pair)",
-                "store/subscribe 10000 then unsubscribe all", atMost: 21_000),
+                "store/subscribe 10000 then unsubscribe all", atMost: 10_300),
             InstructionRule(
                 "state change fanned out to 100 bindings (1 changed)",
                 "connection/state change fanned out to 100 bindings, 1 changed", atMost: 23_500),
