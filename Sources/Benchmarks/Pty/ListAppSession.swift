@@ -10,6 +10,8 @@ final class ListAppSession {
     struct Figures {
         /// From the spawn to the status bar's last hint arriving on the terminal, in milliseconds.
         var firstFrameMilliseconds: Double
+        /// The CPU time the process (all threads) spent until the first frame arrived, in milliseconds.
+        var firstFrameCPUMilliseconds: Double
         /// VmRSS right after the first frame, in KB.
         var residentKilobytes: Double
         /// The process's CPU time (all threads) per Down key, in microseconds.
@@ -74,6 +76,7 @@ final class ListAppSession {
             }
         }
         let firstFrame = ContinuousClock.now - started
+        let firstFrameCPU = Self.cpuNanoseconds(of: pid)
         let resident = Self.statusField("VmRSS", of: pid) ?? 0
         settle()
         let cpuBefore = Self.cpuNanoseconds(of: pid)
@@ -90,6 +93,7 @@ final class ListAppSession {
         return Figures(
             firstFrameMilliseconds: Double(firstFrame.components.attoseconds) / 1e15
                 + Double(firstFrame.components.seconds) * 1e3,
+            firstFrameCPUMilliseconds: Double(firstFrameCPU.nanoseconds) / 1e6,
             residentKilobytes: Double(resident),
             cpuPerKeyMicroseconds: Double(cpuAfter.nanoseconds - cpuBefore.nanoseconds) / Double(Self.keyCount) / 1e3,
             threads: Double(cpuAfter.threads))
