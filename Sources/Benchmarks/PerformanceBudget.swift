@@ -77,7 +77,9 @@ enum PerformanceBudget {
                 "allocations/text field: type a letter: keys that allocated", 1),
             .atMost("full repaint 80×24 at most 80 µs CPU p50", "render/full repaint 80×24", 80_000),
             .atMost("full repaint 200×50 at most 400 µs CPU p50", "render/full repaint 200×50", 400_000),
-            .atMost("list app: first frame at most 5 ms (best of 5 launches)", "app/list of 100 rows: first frame", 5),
+            .atMost(
+                "list app: first frame at most 5 ms (best of 5 launches, not waiting for a CPU)",
+                "app/list of 100 rows: first frame, not waiting for a CPU", 5),
             .atMost("list app: resident memory at most 8 MB", "app/list of 100 rows: resident memory", 8 * 1024),
             .atMost("list app: CPU per Down key at most 200 µs", "app/list of 100 rows: CPU per Down key", 200),
             .atMost("no live connection after 10k push/pop", "memory/10k push-pop: live connections", 0),

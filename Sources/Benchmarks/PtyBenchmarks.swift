@@ -50,8 +50,10 @@ enum PtyBenchmarks: BenchmarkSuite {
 
 /// The list example as a user runs it: its first frame, its memory and its CPU per key, over five
 /// runs of the static release build (`make bench` builds it). The first frame is the best of the
-/// runs (the others' load on a shared machine only ever delays it; the CPU time the app spent until
-/// then is printed beside it), the other figures are medians.
+/// runs (the others' load on a shared machine only ever delays it), as measured and less the time
+/// the app and the benchmark waited for a CPU meanwhile (what the budget reads: a sleep or a slower
+/// start-up still counts, a busy machine does not); the CPU time the app spent until then is printed
+/// beside it. The other figures are medians.
 enum ListAppBenchmarks: BenchmarkSuite {
     static let name = "app"
 
@@ -69,6 +71,9 @@ enum ListAppBenchmarks: BenchmarkSuite {
                         Quantity(
                             name: "first frame", unit: "ms", value: runs.map(\.firstFrameMilliseconds).min() ?? .nan),
                         Quantity(name: "first frame CPU", unit: "ms", value: median(\.firstFrameCPUMilliseconds)),
+                        Quantity(
+                            name: "first frame, not waiting for a CPU", unit: "ms",
+                            value: runs.map(\.firstFrameUnqueuedMilliseconds).min() ?? .nan),
                         Quantity(name: "resident memory", unit: "KB", value: median(\.residentKilobytes)),
                         Quantity(name: "CPU per Down key", unit: "µs", value: median(\.cpuPerKeyMicroseconds)),
                         Quantity(name: "threads", unit: "threads", value: median(\.threads)),
