@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release test test-release conformance readme-blocks bench fuzz fuzz-render lint format clean
+.PHONY: deps build run release test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -91,6 +91,15 @@ bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@RECURSES_LIST=$$($(STATIC_BUILD) --show-bin-path)/recurses-list \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
+
+# The instruction budget: the absolute costs of the budget counted in instructions by valgrind's
+# callgrind, only inside the measured region (fixtures and warm-up are not counted), so that the
+# figures neither the machine's load nor its speed changes; exits 1 on a FAIL (`ARGS="--filter TEXT"`).
+bench-instructions: deps
+	@command -v valgrind >/dev/null || { echo "Installing valgrind…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
+	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench --instructions $(ARGS)
 
 # Fuzzes the input parser with libFuzzer for a bounded number of runs (`make fuzz FUZZ_RUNS=1000000`).
 # Fuzz/InputParserFuzzer.swift is compiled together with the whole TerminalCore target, outside the package.

@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "CTerminalSignals"),
         // Counts heap allocations by interposing malloc (tests and benchmarks only).
         .target(name: "CAllocationCounter"),
+        // The function callgrind counts instructions in (`make bench-instructions`; benchmarks only).
+        .target(name: "CMeasuredRegion"),
         .target(name: "TerminalIO", dependencies: ["TerminalCore", "CTerminalSignals"]),
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "TerminalIO", "CNcurses", "CTerminalSignals"]),
         .target(name: "InlineTerminal", dependencies: ["TerminalCore", "TerminalIO", "CTerminalSignals"]),
@@ -74,7 +76,9 @@ let package = Package(
         .executableTarget(name: "ListExample", dependencies: ["ReCurses"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter"]
+            dependencies: [
+                "ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter", "CMeasuredRegion",
+            ]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),
         .testTarget(name: "ReStoreRecordingTests", dependencies: ["ReStoreRecording"]),

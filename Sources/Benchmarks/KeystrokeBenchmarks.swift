@@ -12,12 +12,24 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
         [
             steppingUp(),
             list(rows: 100),
-            list(rows: 1_000_000),
-            table(rows: 100),
-            table(rows: 1_000_000),
-            log(lines: 100),
-            log(lines: 100_000),
+            scaled("list", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inListOf:)),
+            scaled("table", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inTableOf:)),
+            scaled("log", 100_000, against: 100, unit: "lines", key: "Up and Down", press: upAndDown(inLogOf:)),
         ]
+    }
+
+    /// A keystroke at two scales, interleaved: e.g. "list of 1 000 000 rows against 100 rows: Down".
+    static func scaled(
+        _ what: String, _ count: Int, against reference: Int, unit: String, key: String,
+        press: @escaping @MainActor (Int) -> @MainActor () -> Void
+    ) -> Benchmark {
+        let (subject, base) = (BenchmarkReport.format(Double(count)), BenchmarkReport.format(Double(reference)))
+        return Benchmark(
+            suite: name, name: "\(what) of \(subject) \(unit) against \(base) \(unit): \(key)",
+            kind: .interleaved(
+                .latency(subject: "\(subject) \(unit)", reference: "\(base) \(unit)") { isSubject in
+                    press(isSubject ? count : reference)
+                }))
     }
 
     /// The demo's SteppingUp screen: `+` and `-` in turn, each moving all four widgets.
@@ -39,45 +51,39 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
     static func list(rows: Int) -> Benchmark {
         Benchmark(
             suite: name, name: "list of \(BenchmarkReport.format(Double(rows))) rows: Down",
-            kind: .latency(samples: 2_000, warmUp: 100) {
-                let store = RowListState.store(count: rows)
-                let driver = AppDriver(store: store, screen: RowListScreen(store: store))
-                var presses = 0
-                return {
-                    presses += 1
-                    driver.press(presses.isMultiple(of: 2) ? .up : .down)
-                }
-            })
+            kind: .latency(samples: 2_000, warmUp: 100) { downAndUp(inListOf: rows) })
+    }
+
+    /// A connected list of `rows` rows whose selection lives in the store; Down and Up in turn.
+    static func downAndUp(inListOf rows: Int) -> @MainActor () -> Void {
+        let store = RowListState.store(count: rows)
+        return alternating(.down, .up, on: AppDriver(store: store, screen: RowListScreen(store: store)))
     }
 
     /// A connected `DataTable` of `rows` rows whose selection lives in the store: Down and Up in turn.
-    static func table(rows: Int) -> Benchmark {
-        Benchmark(
-            suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Down",
-            kind: .latency(samples: 2_000, warmUp: 100) {
-                let store = RowListState.store(count: rows)
-                let driver = AppDriver(store: store, screen: RowTableScreen(store: store))
-                var presses = 0
-                return {
-                    presses += 1
-                    driver.press(presses.isMultiple(of: 2) ? .up : .down)
-                }
-            })
+    static func downAndUp(inTableOf rows: Int) -> @MainActor () -> Void {
+        let store = RowListState.store(count: rows)
+        return alternating(.down, .up, on: AppDriver(store: store, screen: RowTableScreen(store: store)))
     }
 
     /// A focused `LogView` of `lines` lines filling 80×24: Up and Down in turn, so it stops and
     /// resumes following its tail, redrawing every row each time.
-    static func log(lines: Int) -> Benchmark {
-        Benchmark(
-            suite: name, name: "log of \(BenchmarkReport.format(Double(lines))) lines: Up and Down",
-            kind: .latency(samples: 2_000, warmUp: 100) {
-                let log = LogView(lines: (0..<lines).map { "12:00:00 request \($0) served in \($0 % 97) ms" })
-                let driver = ViewDriver(log, size: Size(width: 80, height: 24))
-                var presses = 0
-                return {
-                    presses += 1
-                    driver.press(presses.isMultiple(of: 2) ? .down : .up)
-                }
-            })
+    static func upAndDown(inLogOf lines: Int) -> @MainActor () -> Void {
+        let log = LogView(lines: (0..<lines).map { "12:00:00 request \($0) served in \($0 % 97) ms" })
+        let driver = ViewDriver(log, size: Size(width: 80, height: 24))
+        var presses = 0
+        return {
+            presses += 1
+            driver.press(presses.isMultiple(of: 2) ? .down : .up)
+        }
+    }
+
+    /// Presses `first` and `second` in turn.
+    static func alternating(_ first: Key, _ second: Key, on driver: AppDriver) -> @MainActor () -> Void {
+        var presses = 0
+        return {
+            presses += 1
+            driver.press(presses.isMultiple(of: 2) ? second : first)
+        }
     }
 }

@@ -22,6 +22,17 @@ let suites: [any BenchmarkSuite.Type] = [
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {
     PtyChild.run(kind: CommandLine.arguments.dropFirst(2).first)
 }
+if CommandLine.arguments.dropFirst().first == InstructionRunner.childArgument {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count == 2, let samples = Int(arguments[1]),
+        let benchmark = suites.flatMap({ $0.benchmarks() }).first(where: { $0.id == arguments[0] }),
+        MeasuredRegion.measure(benchmark, samples: samples) != nil
+    else {
+        FileHandle.standardError.write(Data("recurses-bench: cannot count \(arguments)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 
 let options: BenchmarkOptions
 do {
@@ -33,6 +44,10 @@ do {
     }
     print(BenchmarkOptions.usage)
     exit(0)
+}
+
+if options.countsInstructions {
+    exit(InstructionReport.run(suites.flatMap { $0.benchmarks() }, options: options))
 }
 
 let selected = suites.flatMap { $0.benchmarks() }.filter(options.selects)

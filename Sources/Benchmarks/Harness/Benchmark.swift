@@ -37,6 +37,9 @@ enum BenchmarkKind {
     /// Several quantities measured together (e.g. in one pseudo-terminal session); each becomes one
     /// result named `"\(name): \(quantity.name)"`.
     case quantities(measure: @MainActor () throws -> [Quantity])
+    /// Two sides timed in turn, block against block; the figure is the median of the pairs' ratios
+    /// (subject over reference), what a rule of scale invariance reads.
+    case interleaved(Interleaving)
 }
 
 /// One figure of a `.quantities` benchmark.

@@ -8,10 +8,12 @@ struct BenchmarkOptions {
     var filters: [String] = []
     /// Whether to list the benchmarks instead of running them (`--list`).
     var listOnly = false
+    /// Whether to check the instruction budget under callgrind instead of timing (`--instructions`).
+    var countsInstructions = false
 
     /// The usage text.
     static let usage = """
-        usage: recurses-bench [--runs N] [--json PATH] [--filter TEXT]... [--list]
+        usage: recurses-bench [--runs N] [--json PATH] [--filter TEXT]... [--list] [--instructions]
         Prints a table of results and the performance budget (PASS/FAIL/SKIP); exits 1 when a
         budget rule fails.
           --runs N       timed runs per benchmark (default 7; the median is reported)
@@ -19,11 +21,18 @@ struct BenchmarkOptions {
           --filter TEXT  run only benchmarks whose "suite/name" contains TEXT (repeatable:
                          any of them)
           --list         list the benchmarks and exit
+          --instructions count instructions under valgrind's callgrind instead, and check them
+                         against the instruction budget (with --list: list its rules)
         """
 
     /// Whether a benchmark is selected by the filters (all are when there are none).
     func selects(_ benchmark: Benchmark) -> Bool {
-        filters.isEmpty || filters.contains { benchmark.id.localizedCaseInsensitiveContains($0) }
+        selects(id: benchmark.id)
+    }
+
+    /// Whether "suite/name" is selected by the filters (all are when there are none).
+    func selects(id: String) -> Bool {
+        filters.isEmpty || filters.contains { id.localizedCaseInsensitiveContains($0) }
     }
 
     /// Parses arguments (without the program name); throws a message for bad input.
@@ -48,6 +57,8 @@ struct BenchmarkOptions {
                 filters.append(value)
             case "--list":
                 listOnly = true
+            case "--instructions":
+                countsInstructions = true
             case "-h", "--help":
                 throw BenchmarkOptionsError(message: nil)
             default:

@@ -54,6 +54,11 @@ enum BenchmarkReport {
 
     private static func detail(_ result: BenchmarkResult) -> String {
         if let failure = result.failure { return "not measured: \(failure)" }
+        if let subject = result.subjectPerOperation, let reference = result.referencePerOperation,
+            let pairs = result.pairs
+        {
+            return "\(format(subject)) / \(format(reference)) ns CPU/op, median of \(pairs) pairs"
+        }
         if let operationsPerSecond = result.operationsPerSecond { return "\(format(operationsPerSecond)) ops/s" }
         if let p99 = result.p99, let samples = result.samples {
             let wall = result.wallP50.map { ", wall p50 \(format($0)) ns" } ?? ""

@@ -10,7 +10,8 @@ struct BenchmarkResult: Codable {
     let value: Double
     /// Operations per run (throughput benchmarks).
     var operations: Int?
-    /// The duration of each run in seconds, in the order they ran (throughput benchmarks).
+    /// The duration of each run in seconds, in the order they ran (throughput benchmarks; for
+    /// interleaved ones, each pair's subject and reference blocks in turn).
     var runSeconds: [Double]?
     /// The median of the latency samples in nanoseconds (latency benchmarks).
     var p50: Double?
@@ -21,6 +22,12 @@ struct BenchmarkResult: Codable {
     /// For latency results: the median wall-clock time of a sample in nanoseconds (load on the
     /// machine inflates it; the CPU time is the figure budgets use).
     var wallP50: Double?
+    /// For interleaved results: the subject's CPU ns per operation, median over its blocks.
+    var subjectPerOperation: Double?
+    /// For interleaved results: the reference's CPU ns per operation, median over its blocks.
+    var referencePerOperation: Double?
+    /// For interleaved results: how many pairs of blocks were timed.
+    var pairs: Int?
     /// Why the measurement could not be made, if it could not.
     var failure: String?
 
@@ -57,6 +64,23 @@ struct BenchmarkResult: Codable {
         return result
     }
 
+    /// An interleaved result from the blocks' CPU seconds, pair by pair: the value is the median of the
+    /// pairs' ratios (subject over reference).
+    static func paired(
+        suite: String, name: String, subjectSeconds: [Double], referenceSeconds: [Double], operationsPerBlock: Int
+    ) -> Self {
+        let ratios = zip(subjectSeconds, referenceSeconds).map { subject, reference in
+            reference > 0 ? subject / reference : .infinity
+        }
+        var result = Self(suite: suite, name: name, unit: "× (pairs)", value: Percentile.of(ratios, 0.5))
+        let perOperation = 1e9 / Double(max(operationsPerBlock, 1))
+        result.subjectPerOperation = Percentile.of(subjectSeconds, 0.5) * perOperation
+        result.referencePerOperation = Percentile.of(referenceSeconds, 0.5) * perOperation
+        result.pairs = ratios.count
+        result.runSeconds = zip(subjectSeconds, referenceSeconds).flatMap { [$0, $1] }
+        return result
+    }
+
     /// A measurement that could not be made.
     static func failed(suite: String, name: String, unit: String, reason: String) -> Self {
         var result = Self(suite: suite, name: name, unit: unit, value: .nan)
@@ -65,7 +89,8 @@ struct BenchmarkResult: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case suite, name, unit, value, operations, runSeconds, p50, p99, samples, wallP50, failure
+        case suite, name, unit, value, operations, runSeconds, p50, p99, samples, wallP50
+        case subjectPerOperation, referencePerOperation, pairs, failure
     }
 
     func encode(to encoder: Encoder) throws {
@@ -80,6 +105,9 @@ struct BenchmarkResult: Codable {
         try container.encodeIfPresent(p99, forKey: .p99)
         try container.encodeIfPresent(samples, forKey: .samples)
         try container.encodeIfPresent(wallP50, forKey: .wallP50)
+        try container.encodeIfPresent(subjectPerOperation, forKey: .subjectPerOperation)
+        try container.encodeIfPresent(referencePerOperation, forKey: .referencePerOperation)
+        try container.encodeIfPresent(pairs, forKey: .pairs)
         try container.encodeIfPresent(failure, forKey: .failure)
     }
 }

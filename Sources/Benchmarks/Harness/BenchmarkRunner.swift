@@ -3,7 +3,7 @@ import Foundation
 /// Runs benchmarks. Throughput: one untimed warm-up run, then `runs` runs timed in the CPU time of
 /// the calling thread (every throughput benchmark runs on the main thread; load from other processes
 /// does not inflate it), each on a fresh fixture. Latency: one fixture, warm-up calls, then one
-/// CPU-time sample per call. Quantities: once.
+/// CPU-time sample per call. Quantities: once. Interleaved: pairs of blocks, one of each side.
 @MainActor
 struct BenchmarkRunner {
     /// Timed runs per throughput benchmark.
@@ -42,6 +42,13 @@ struct BenchmarkRunner {
                 .latency(
                     suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds,
                     wallNanoseconds: wallNanoseconds)
+            ]
+        case .interleaved(let interleaving):
+            let (subject, reference) = interleaving.measure()
+            return [
+                .paired(
+                    suite: benchmark.suite, name: benchmark.name, subjectSeconds: subject, referenceSeconds: reference,
+                    operationsPerBlock: interleaving.operationsPerBlock)
             ]
         case .quantity(let unit, let measure):
             do {

@@ -30,6 +30,21 @@ struct BudgetRule {
         }
     }
 
+    /// The interleaved result `id` (the median of its pairs' ratios) is at most `maxRatio`.
+    static func pairedRatio(_ name: String, _ id: String, atMost maxRatio: Double) -> Self {
+        Self(name: name, inputs: [id]) { results in
+            let result = results[0]
+            let passed = result.value <= maxRatio
+            let sides = [result.subjectPerOperation, result.referencePerOperation].map {
+                BenchmarkReport.format($0 ?? .nan)
+            }
+            let detail =
+                "\(String(format: "%.2f", result.value))× \(passed ? "≤" : ">") \(String(format: "%.2f", maxRatio))×, "
+                + "median of \(result.pairs ?? 0) interleaved pairs (\(sides[0]) / \(sides[1]) ns CPU/op)"
+            return (passed, detail)
+        }
+    }
+
     /// Checks the rule: SKIP when an input was not run (filtered out), FAIL when one failed to measure.
     func check(_ results: [String: BenchmarkResult]) -> BudgetCheck {
         let found = inputs.compactMap { results[$0] }

@@ -10,6 +10,11 @@ final class ListAppSession {
     struct Figures {
         /// From the spawn to the status bar's last hint arriving on the terminal, in milliseconds.
         var firstFrameMilliseconds: Double
+        /// The CPU time the process (all threads) spent until the first frame arrived, in milliseconds.
+        var firstFrameCPUMilliseconds: Double
+        /// `firstFrameMilliseconds` less the time the app and this process waited for a CPU meanwhile
+        /// (the run-queue waits of `/proc/…/schedstat`): what the others' load cannot lengthen.
+        var firstFrameUnqueuedMilliseconds: Double
         /// VmRSS right after the first frame, in KB.
         var residentKilobytes: Double
         /// The process's CPU time (all threads) per Down key, in microseconds.
@@ -35,6 +40,7 @@ final class ListAppSession {
     private let pty: PseudoTerminalPair
     private let pid: pid_t
     private let started: ContinuousClock.Instant
+    private let queuedAtStart: Int
     private var exited = false
 
     /// Starts the list example on a new pseudo-terminal.
@@ -55,6 +61,7 @@ final class ListAppSession {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         started = ContinuousClock.now
+        queuedAtStart = Self.ownRunQueueNanoseconds()
         do {
             pid = try ChildSpawn.start(
                 [path], environment: ChildSpawner.environment, actions: &actions, extraFlags: ChildSpawn.newSession)
@@ -74,6 +81,10 @@ final class ListAppSession {
             }
         }
         let firstFrame = ContinuousClock.now - started
+        let firstFrameCPU = Self.cpuNanoseconds(of: pid)
+        let queued = firstFrameCPU.queuedNanoseconds + Self.ownRunQueueNanoseconds() - queuedAtStart
+        let firstFrameMilliseconds =
+            Double(firstFrame.components.attoseconds) / 1e15 + Double(firstFrame.components.seconds) * 1e3
         let resident = Self.statusField("VmRSS", of: pid) ?? 0
         settle()
         let cpuBefore = Self.cpuNanoseconds(of: pid)
@@ -88,8 +99,10 @@ final class ListAppSession {
         settle()
         let cpuAfter = Self.cpuNanoseconds(of: pid)
         return Figures(
-            firstFrameMilliseconds: Double(firstFrame.components.attoseconds) / 1e15
-                + Double(firstFrame.components.seconds) * 1e3,
+            firstFrameMilliseconds: firstFrameMilliseconds,
+            firstFrameCPUMilliseconds: Double(firstFrameCPU.nanoseconds) / 1e6,
+            firstFrameUnqueuedMilliseconds: max(
+                Double(firstFrameCPU.nanoseconds) / 1e6, firstFrameMilliseconds - Double(queued) / 1e6),
             residentKilobytes: Double(resident),
             cpuPerKeyMicroseconds: Double(cpuAfter.nanoseconds - cpuBefore.nanoseconds) / Double(Self.keyCount) / 1e3,
             threads: Double(cpuAfter.threads))
@@ -131,14 +144,27 @@ final class ListAppSession {
     }
 
     /// The CPU time of every thread of `pid` (the first field of each task's schedstat) and the count.
-    static func cpuNanoseconds(of pid: pid_t) -> (nanoseconds: Int, threads: Int) {
+    static func cpuNanoseconds(of pid: pid_t) -> (nanoseconds: Int, threads: Int, queuedNanoseconds: Int) {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         var total = 0
+        var queued = 0
         for task in tasks {
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
-            total += Int(stat.split(separator: " ").first ?? "") ?? 0
+            let fields = schedstat("/proc/\(pid)/task/\(task)/schedstat")
+            total += fields.running
+            queued += fields.queued
         }
-        return (total, tasks.count)
+        return (total, tasks.count, queued)
+    }
+
+    /// How long the calling thread has waited for a CPU (on a run queue), in nanoseconds.
+    static func ownRunQueueNanoseconds() -> Int {
+        schedstat("/proc/thread-self/schedstat").queued
+    }
+
+    /// The time on a CPU and the time waiting on a run queue, from a `schedstat` file.
+    private static func schedstat(_ path: String) -> (running: Int, queued: Int) {
+        let fields = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: " ")
+        return (Int(fields.first ?? "") ?? 0, fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
     }
 }
 

@@ -17,18 +17,12 @@ extension Store {
         // A subscriber that implements `_newState(state:)` gets its states through it, as in ReSwift;
         // the others get `newState(state:)` directly.
         let route = NewStateRoute()
-        let deliver: (SelectedState?, SelectedState) -> Void = { [weak subscriber] _, newState in
-            guard let subscriber else { return }
-            route.send(newState, to: subscriber)
-        }
         // Without a transform the subscriber's state type is the store's; the cast only checks it.
         let last = transformed ?? original as? Subscription<SelectedState>
-        last?.observer = deliver
-        last?.rawObserver = { [weak subscriber] _, newState in
+        last?.setSubscriber { [weak subscriber] _, newState in
             guard let subscriber else { return }
             newState.withValue(SelectedState.self) { route.send($0, to: subscriber) }
         }
-        last?.fuse()
         let run = original.observerByAddress
         register(SubscriptionBox(subscriber: subscriber, notify: run))
         withPointers(old: nil, new: currentState as State) { run($0.old, $0.new) }

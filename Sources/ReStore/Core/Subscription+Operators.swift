@@ -6,43 +6,8 @@ extension Subscription {
     @inlinable
     public func select<Substate>(_ selector: @escaping (State) -> Substate) -> Subscription<Substate> {
         let selected = Subscription<Substate>()
-        feed(
-            selected, through: Self.selection(selector),
-            stageSkippingRepeats: { isRepeat in Self.selection(selector, skippingRepeats: isRepeat) })
+        setStage(SelectStage(selector: selector, downstream: selected))
         return selected
-    }
-
-    /// The stage of `select`: passes (selector(old), selector(new)) on.
-    @inlinable
-    static func selection<Substate>(
-        _ selector: @escaping (State) -> Substate
-    ) -> (@escaping RawObserver) -> RawObserver {
-        { next in
-            { old, new in
-                withUnsafePointer(to: new.withValue(State.self) { selector($0) }) { newPart in
-                    if let old {
-                        withUnsafePointer(to: old.withValue(State.self) { selector($0) }) { oldPart in
-                            next(oldPart, newPart)
-                        }
-                    } else {
-                        next(nil, newPart)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The stage of `select` followed by `skipRepeats(isRepeat)`: selects both parts, and calls on
-    /// only when they are not a repeat (or when there is no old part).
-    @inlinable
-    static func selection<Substate>(
-        _ selector: @escaping (State) -> Substate,
-        skippingRepeats isRepeat: @escaping (Substate, Substate) -> Bool
-    ) -> (@escaping RawObserver) -> RawObserver {
-        { next in
-            let stage = SelectionSkippingRepeats(selector: selector, isRepeat: isRepeat, next: next)
-            return { old, new in stage.receive(old: old, new: new) }
-        }
     }
 
     /// A subscription of the part of the state at a key path.
@@ -58,17 +23,7 @@ extension Subscription {
         _ isRepeat: @escaping (_ oldState: State, _ newState: State) -> Bool
     ) -> Subscription<State> {
         let filtered = Subscription<State>()
-        feed(filtered) { next in
-            return { old, new in
-                if let old,
-                    old.withValue(State.self, { old in new.withValue(State.self) { new in isRepeat(old, new) } })
-                {
-                    return
-                }
-                next(old, new)
-            }
-        }
-        repeatFilter = RepeatFilter(isRepeat: isRepeat, target: filtered)
+        setStage(SkipRepeatsStage(isRepeat: isRepeat, downstream: filtered))
         return filtered
     }
 

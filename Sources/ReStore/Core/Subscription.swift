@@ -2,51 +2,86 @@
 ///
 /// The store gives every subscriber a `Subscription` of its full state; `subscribe(_:transform:)`
 /// lets you narrow it with `select`, and thin it with `skipRepeats`, `skip(when:)` and `only(when:)`.
-/// The chain is built once, when subscribing, and then fused: each operator calls the next one
-/// directly, reading the states in place. The operators are `@inlinable`, so they are specialised
-/// for your types in your module: a subscriber whose selected value did not change costs two
-/// selector calls and a comparison, with no allocation and no run-time generic lookup.
+/// An operator of ours records itself on the subscription it reads from as one small stage object;
+/// when subscribing, the store turns the chain into functions that call each other directly, reading
+/// the states in place. The operators are `@inlinable`, so they are specialised for your types in your
+/// module: a subscriber whose selected value did not change costs two selector calls and a
+/// comparison, with no allocation and no run-time generic lookup.
 public final class Subscription<State> {
     /// The closure that receives each (old, new) pair. Operators set it on the subscription
     /// they read from; write it yourself to add operators of your own.
-    public var observer: ((State?, State) -> Void)?
+    public var observer: ((State?, State) -> Void)? {
+        get {
+            if let stage { return { old, new in stage.send(old, new) } }
+            if let customObserver { return customObserver }
+            guard let rawObserver else { return nil }
+            return { old, new in withPointers(old: old, new: new) { rawObserver($0.old, $0.new) } }
+        }
+        set {
+            customObserver = newValue
+            stage = nil
+            rawObserver = nil
+        }
+    }
 
-    /// The fused form of `observer`, set by `fuse()` when this subscription's operator is one of ours.
-    @usableFromInline
-    var rawObserver: RawObserver?
+    /// The observer written through `observer` (an operator of the app's own, or `init(sink:)`'s).
+    @exclusivity(unchecked) @usableFromInline var customObserver: ((State?, State) -> Void)?
 
-    /// Fuses the upstream subscription's operator onto this subscription's observer.
-    @usableFromInline
-    var fuseUpstream: (() -> Void)?
+    /// The operator of ours that reads from this subscription, with the subscription it feeds.
+    @exclusivity(unchecked) @usableFromInline var stage: SubscriptionStage<State>?
 
-    /// Set while this subscription's operator is `skipRepeats`: a `select` above it then fuses
-    /// into one stage that selects, compares and calls past the filter only for a change.
-    @usableFromInline
-    var repeatFilter: RepeatFilter<State>?
+    /// The function of addresses the store set on the last subscription of a chain: its subscriber.
+    @exclusivity(unchecked) @usableFromInline var rawObserver: RawObserver?
 
     /// Creates a subscription that is fed by `sink`: `sink` is called at once with a function
     /// that sends (old, new) pairs to this subscription's observer (and keeps it alive).
     public init(sink: @escaping (@escaping (State?, State) -> Void) -> Void) {
         sink { old, new in
-            self.observer?(old, new)
+            self.newValues(oldState: old, newState: new)
         }
     }
 
     @usableFromInline
     init() {}
 
-    /// Sends a pair to the observer.
+    /// Sends a pair on: through the operator reading from this subscription, to the observer, or to
+    /// the subscriber the store set.
     @usableFromInline
     func newValues(oldState: State?, newState: State) {
-        observer?(oldState, newState)
+        if let stage {
+            stage.send(oldState, newState)
+        } else if let customObserver {
+            customObserver(oldState, newState)
+        } else if let rawObserver {
+            withPointers(old: oldState, new: newState) { rawObserver($0.old, $0.new) }
+        }
     }
 
-    /// This subscription's observer as a function of addresses: the fused one, or a wrapper
-    /// around `observer` (for operators written with `observer` or `init(sink:)`).
+    /// Sets the operator that reads from this subscription (replacing any observer).
+    @inlinable
+    func setStage(_ stage: SubscriptionStage<State>) {
+        customObserver = nil
+        rawObserver = nil
+        self.stage = stage
+    }
+
+    /// Makes `subscriber` the end of the chain: the store's function that hands a value to its
+    /// subscriber (replacing any observer).
+    @inlinable
+    func setSubscriber(_ subscriber: @escaping RawObserver) {
+        customObserver = nil
+        stage = nil
+        rawObserver = subscriber
+    }
+
+    /// This subscription's pairs as a function of addresses: the subscriber's function, the
+    /// operator of ours fused with everything below it, or a wrapper around `observer` (for
+    /// operators written with `observer` or `init(sink:)`). Worked out once, when subscribing.
     @inlinable
     var observerByAddress: RawObserver {
         if let rawObserver { return rawObserver }
-        let observer = observer
+        if let stage { return stage.fuse(stage) }
+        let observer = customObserver
         return { old, new in
             guard let observer else { return }
             new.withValue(State.self) { new in
@@ -57,62 +92,5 @@ public final class Subscription<State> {
                 }
             }
         }
-    }
-
-    /// Makes the operators above this subscription call the next one directly. Called once the
-    /// chain is complete (the store does it when subscribing).
-    @usableFromInline
-    func fuse() {
-        let fuseUpstream = fuseUpstream
-        self.fuseUpstream = nil
-        fuseUpstream?()
-    }
-
-    /// Connects a downstream subscription through an operator `stage`, which turns the
-    /// downstream's observer into this subscription's. Until the chain is fused (or outside a
-    /// store) values take the typed path, which builds the stage on its first value.
-    ///
-    /// `stageSkippingRepeats`, when given, builds the operator followed by a repeat filter as one
-    /// stage; fusing uses it when the downstream's own operator is `skipRepeats`.
-    @inlinable
-    func feed<Downstream>(
-        _ downstream: Subscription<Downstream>,
-        through stage: @escaping (@escaping RawObserver) -> RawObserver,
-        stageSkippingRepeats: (
-            (@escaping (Downstream, Downstream) -> Bool) -> (@escaping RawObserver) -> RawObserver
-        )? = nil
-    ) {
-        var built: RawObserver?
-        repeatFilter = nil
-        observer = { old, new in
-            let run = built ?? stage(downstream.observerByAddress)
-            built = run
-            withPointers(old: old, new: new) { run($0.old, $0.new) }
-        }
-        downstream.fuseUpstream = { [weak self, unowned downstream] in
-            guard let self else { return }
-            if let stageSkippingRepeats, let filter = downstream.repeatFilter {
-                self.rawObserver = stageSkippingRepeats(filter.isRepeat)(filter.target.observerByAddress)
-            } else {
-                self.rawObserver = stage(downstream.observerByAddress)
-            }
-            self.fuse()
-        }
-    }
-}
-
-/// A `skipRepeats` operator as its upstream `select` sees it when fusing: the comparison and the
-/// subscription it feeds.
-@usableFromInline
-struct RepeatFilter<State> {
-    /// Whether (old, new) is a repeat to drop.
-    @usableFromInline let isRepeat: (State, State) -> Bool
-    /// The subscription that receives the pairs that pass.
-    @usableFromInline unowned let target: Subscription<State>
-
-    @usableFromInline
-    init(isRepeat: @escaping (State, State) -> Bool, target: Subscription<State>) {
-        self.isRepeat = isRepeat
-        self.target = target
     }
 }

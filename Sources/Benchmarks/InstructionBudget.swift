@@ -1,0 +1,35 @@
+/// The instruction budget of ReCurses (`make bench-instructions`): the twins of the budget's rules
+/// on absolute costs, in instructions per operation counted by callgrind, which neither the
+/// machine's load nor its speed changes. Each budget leaves about 15 % over what was measured.
+enum InstructionBudget {
+    /// Every rule, in report order.
+    static var rules: [InstructionRule] {
+        [
+            InstructionRule("dispatch with one subscriber", "store/dispatch, 1 subscriber", atMost: 2_000),
+            InstructionRule(
+                "dispatch past 1000 unchanged select subscribers", "store/dispatch, 1000 subscribers selecting a field",
+                atMost: 104_000),
+            InstructionRule(
+                "subscribe 10 000 subscribers, then unsubscribe them all (a pair)",
+                "store/subscribe 10000 then unsubscribe all", atMost: 10_300),
+            InstructionRule(
+                "state change fanned out to 100 bindings (1 changed)",
+                "connection/state change fanned out to 100 bindings, 1 changed", atMost: 23_500),
+            InstructionRule(
+                "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 217_000),
+            InstructionRule("full repaint 80×24", "render/full repaint 80×24", samples: 40, atMost: 560_000),
+            InstructionRule("full repaint 200×50", "render/full repaint 200×50", samples: 20, atMost: 1_740_000),
+            InstructionRule(
+                "palette: filtering 10⁴ commands, a keystroke", "palette/filter 10 000 commands: one keystroke",
+                samples: 26, atMost: 4_650_000),
+            InstructionRule(
+                "palette: a keystroke with 10⁴ commands (filter and redraw)",
+                "palette/palette of 10 000 commands: type and erase a letter", samples: 20, atMost: 10_300_000),
+            InstructionRule(
+                "text area: a 1 MB paste applied and drawn", "textarea/paste 1 MB", samples: 1, atMost: 722_000_000),
+            InstructionRule(
+                "monitor: a refresh of 500 processes (action to frame)", "monitor/refresh of 500 processes",
+                samples: 20, atMost: 22_000_000),
+        ]
+    }
+}
