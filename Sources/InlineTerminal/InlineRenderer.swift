@@ -163,12 +163,7 @@ package struct InlineRenderer {
         let before = shown
         for y in region {
             let source = y + shift.offset
-            for x in 0..<size.width {
-                let cell = region.contains(source) ? before[x: x, y: source] : .blank
-                // A wide glyph brings its right half along; setting that half on its own would blank it.
-                if cell.isContinuation { continue }
-                shown.set(cell, at: Point(x: x, y: y))
-            }
+            shown.copyRow(region.contains(source) ? source : -1, of: before, to: y)
         }
     }
 

@@ -101,14 +101,8 @@ public struct RandomFrames {
     /// The rows from `first` down moved by `offset` (negative: up), the row left behind kept.
     private static func shiftingRows(of frame: Canvas, by offset: Int, from first: Int) -> Canvas {
         var shifted = frame
-        let height = frame.size.height
-        for y in first..<height {
-            let source = y - offset
-            guard source >= first, source < height else { continue }
-            for x in 0..<frame.size.width {
-                let cell = frame[x: x, y: source]
-                if !cell.isContinuation { shifted.set(cell, at: Point(x: x, y: y)) }
-            }
+        for y in first..<frame.size.height where y - offset >= first && y - offset < frame.size.height {
+            shifted.copyRow(y - offset, of: frame, to: y)
         }
         return shifted
     }

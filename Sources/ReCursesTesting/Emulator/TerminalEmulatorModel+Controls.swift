@@ -158,19 +158,13 @@ extension TerminalEmulatorModel {
 
     private mutating func insertLines(_ count: Int) {
         guard cursor.y >= scrollTop, cursor.y <= scrollBottom else { return }
-        for _ in 0..<min(count, scrollBottom - cursor.y + 1) {
-            cells.remove(at: scrollBottom)
-            cells.insert(blankRow(), at: cursor.y)
-        }
+        insertRows(count, at: cursor.y)
         cursor.x = 0
     }
 
     private mutating func deleteLines(_ count: Int) {
         guard cursor.y >= scrollTop, cursor.y <= scrollBottom else { return }
-        for _ in 0..<min(count, scrollBottom - cursor.y + 1) {
-            cells.remove(at: cursor.y)
-            cells.insert(blankRow(), at: scrollBottom)
-        }
+        deleteRows(count, at: cursor.y)
         cursor.x = 0
     }
 

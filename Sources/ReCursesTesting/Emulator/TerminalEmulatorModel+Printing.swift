@@ -108,20 +108,31 @@ extension TerminalEmulatorModel {
     /// Scrolls the scroll region up by `count` rows; rows leaving the top of a whole-screen region on
     /// the main screen go to the scrollback.
     mutating func scrollUp(_ count: Int) {
-        let count = min(count, scrollBottom - scrollTop + 1)
-        for _ in 0..<count {
-            let removed = cells.remove(at: scrollTop)
-            if scrollTop == 0, mainScreen == nil { scrollback.append(Self.text(removed)) }
-            cells.insert(blankRow(), at: scrollBottom)
-        }
+        deleteRows(count, at: scrollTop, keepingInScrollback: true)
     }
 
     /// Scrolls the scroll region down by `count` rows.
     mutating func scrollDown(_ count: Int) {
-        let count = min(count, scrollBottom - scrollTop + 1)
-        for _ in 0..<count {
+        insertRows(count, at: scrollTop)
+    }
+
+    /// Removes `count` rows from row `y` down, the rows below them up to the scroll region's bottom
+    /// moving up and blank rows coming in at the bottom. With `keepingInScrollback` (a scroll, not a
+    /// line delete), rows leaving the top of the screen on the main screen go to the scrollback.
+    mutating func deleteRows(_ count: Int, at y: Int, keepingInScrollback: Bool = false) {
+        for _ in 0..<min(count, scrollBottom - y + 1) {
+            let removed = cells.remove(at: y)
+            if keepingInScrollback, y == 0, mainScreen == nil { scrollback.append(Self.text(removed)) }
+            cells.insert(blankRow(), at: scrollBottom)
+        }
+    }
+
+    /// Inserts `count` blank rows at row `y`, the rows below moving down and those pushed past the
+    /// scroll region's bottom dropped.
+    mutating func insertRows(_ count: Int, at y: Int) {
+        for _ in 0..<min(count, scrollBottom - y + 1) {
             cells.remove(at: scrollBottom)
-            cells.insert(blankRow(), at: scrollTop)
+            cells.insert(blankRow(), at: y)
         }
     }
 
@@ -148,13 +159,9 @@ extension TerminalEmulatorModel {
     /// left half of a glyph whose right half is at `x`, the right half of one whose left half ends
     /// the range.
     mutating func clearHalves(row: Int, from x: Int, count: Int) {
-        if x > 0, x < width, cells[row][x].isContinuation {
-            cells[row][x - 1] = EmulatorCell(glyph: " ", sgr: cells[row][x - 1].sgr, style: cells[row][x - 1].style)
-        }
+        if x > 0, x < width, cells[row][x].isContinuation { cells[row][x - 1].glyph = " " }
         let after = x + count
-        if after < width, after > 0, cells[row][after].isContinuation {
-            cells[row][after] = EmulatorCell(glyph: " ", sgr: cells[row][after].sgr, style: cells[row][after].style)
-        }
+        if after < width, after > 0, cells[row][after].isContinuation { cells[row][after].glyph = " " }
     }
 
     /// `ICH` and insert mode: shifts the rest of the row right by `count` blanks at the cursor.

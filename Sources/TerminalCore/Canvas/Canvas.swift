@@ -45,6 +45,20 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Sets row `y` to row `sourceRow` of `other`, cell for cell (a wide glyph with its right half, as
+    /// whole rows keep them), or to blanks where `other` has no such row. The clip is not consulted.
+    /// Both canvases must be as wide; otherwise nothing changes.
+    public mutating func copyRow(_ sourceRow: Int, of other: Canvas, to y: Int) {
+        let width = size.width
+        guard other.size.width == width, y >= 0, y < size.height else { return }
+        guard sourceRow >= 0, sourceRow < other.size.height else {
+            cells.replaceSubrange((y * width)..<((y + 1) * width), with: repeatElement(Cell.blank, count: width))
+            return
+        }
+        cells.replaceSubrange(
+            (y * width)..<((y + 1) * width), with: other.cells[(sourceRow * width)..<((sourceRow + 1) * width)])
+    }
+
     /// Two canvases are equal when they have the same size and the same cells.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.size == rhs.size && lhs.cells == rhs.cells
