@@ -44,16 +44,6 @@ static int is_ignored(const struct sigaction *action) {
     return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN;
 }
 
-// Ends the process with `signo` as its default action would, once the handler returns.
-static void end_with_default_action(int signo) {
-    struct sigaction default_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(signo, &default_action, NULL);
-    raise(signo);
-}
-
 static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
     struct sigaction previous;
     memset(&previous, 0, sizeof previous);
@@ -95,7 +85,7 @@ static void exit_signal_handler(int signo, siginfo_t *info, void *context) {
     // to repeat, which a sent signal never does), then end with the signal's default action.
     sigaction(signo, &previous, NULL);
     call_handler(&previous, signo, info, context);
-    end_with_default_action(signo);
+    rt_end_by_signal(signo);
 }
 
 static void restore_at_exit(void) { rt_restore_terminal(); }
