@@ -18,9 +18,6 @@
 static volatile sig_atomic_t orderly_quit_on;
 /// The signal that asked for the quit (SIGTERM or SIGHUP), 0 while none did.
 static int pending_signal;
-/// Set when the end of the terminal's input asked for the quit: the SIGHUP the kernel sends when
-/// the terminal hangs up belongs to the same request, and is not a second one.
-static int hang_up_noticed_first;
 static timer_t deadline_timer;
 static int deadline_timer_made;
 static struct itimerspec deadline_setting;
@@ -107,7 +104,6 @@ int rt_enable_orderly_quit(long long deadline_nanoseconds) {
     deadline_setting.it_value.tv_sec = (time_t)(deadline_nanoseconds / 1000000000LL);
     deadline_setting.it_value.tv_nsec = (long)(deadline_nanoseconds % 1000000000LL);
     __atomic_store_n(&pending_signal, 0, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&hang_up_noticed_first, 0, __ATOMIC_SEQ_CST);
     sigset_t unblocked;
     sigemptyset(&unblocked);
     sigaddset(&unblocked, SIGALRM);
@@ -128,7 +124,6 @@ void rt_disable_orderly_quit(void) {
         alarm_handler_installed = 0;
     }
     __atomic_store_n(&pending_signal, 0, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&hang_up_noticed_first, 0, __ATOMIC_SEQ_CST);
 }
 
 int rt_orderly_quit_enabled(void) { return __atomic_load_n(&orderly_quit_on, __ATOMIC_SEQ_CST); }
@@ -143,7 +138,9 @@ int rt_take_quit_signal(int signo) {
         rt_post_signal_notification(signo);
         return 1;
     }
-    if (signo == SIGHUP && __atomic_exchange_n(&hang_up_noticed_first, 0, __ATOMIC_SEQ_CST)) {
+    // `none` now holds the request under way. A terminal going away hangs up more than once (the
+    // kernel's SIGHUP, the shell's as it exits, the input ending): those are all the same request.
+    if (signo == SIGHUP && none == SIGHUP) {
         return 1;
     }
     return 0;
@@ -157,7 +154,6 @@ int rt_request_quit_on_hang_up(void) {
     if (!__atomic_compare_exchange_n(&pending_signal, &none, SIGHUP, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
         return 0;
     }
-    __atomic_store_n(&hang_up_noticed_first, 1, __ATOMIC_SEQ_CST);
     start_deadline();
     return 1;
 }

@@ -8,7 +8,8 @@ void rt_post_signal_notification(int signo);
 
 /// Called by the exit handler for SIGTERM and SIGHUP: returns 1 when the signal was taken as a
 /// request to quit (the handler returns and the process goes on), 0 when the process must end now
-/// (no orderly quit is on, or this is the second request). Async-signal-safe.
+/// (no orderly quit is on, or this is a second request; a SIGHUP after a SIGHUP is the same one).
+/// Async-signal-safe.
 int rt_take_quit_signal(int signo);
 
 /// Ends the process by `signo` with its default action (unblocked first), or `_exit(128 + signo)`

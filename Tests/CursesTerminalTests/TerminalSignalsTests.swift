@@ -85,6 +85,27 @@ extension ProcessWideTerminalState {
             #expect(rt_pending_quit_signal() == SIGHUP)
         }
 
+        @Test("a terminal that goes away hangs up more than once (the kernel, then the shell): one request")
+        func repeatedHangUpsAreOneRequest() throws {
+            let descriptor = rt_install_notify_handlers()
+            try #require(descriptor >= 0)
+            defer {
+                rt_disable_orderly_quit()
+                rt_uninstall_exit_handlers()
+                rt_uninstall_notify_handlers()
+                close(descriptor)
+            }
+            try #require(rt_install_exit_handlers() == 0)
+            try #require(rt_enable_orderly_quit(600 * 1_000_000_000) == 0)
+            raise(SIGHUP)
+            #expect(readAll(descriptor) == [UInt8(SIGHUP)])
+            // Were the second SIGHUP taken as a second request, it would end this test process.
+            raise(SIGHUP)
+            raise(SIGHUP)
+            #expect(readAll(descriptor).isEmpty)
+            #expect(rt_pending_quit_signal() == SIGHUP)
+        }
+
         @Test("while orderly quit is on, a SIGALRM of the program's own still reaches its handler")
         func programAlarmPassesOn() throws {
             var action = sigaction()

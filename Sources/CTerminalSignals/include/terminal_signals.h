@@ -56,8 +56,9 @@ void rt_uninstall_exit_handlers(void);
 
 /// Turns SIGTERM and SIGHUP into requests to quit while the exit handlers are installed: the first
 /// one is written into the notification pipe (as its signal number) and starts the deadline, after
-/// `deadline_nanoseconds`; a second one, or the deadline passing, restores the terminal and ends the
-/// process by the signal that asked first. The deadline is a POSIX timer raising SIGALRM, whose
+/// `deadline_nanoseconds`. A second request restores the terminal and ends the process by that
+/// signal, save a SIGHUP after a SIGHUP: a terminal going away hangs up more than once (the kernel,
+/// then the shell as it exits), all one request. The deadline passing ends it by the first signal. The deadline is a POSIX timer raising SIGALRM, whose
 /// handler is installed here (and unblocked in the calling thread). Returns 0, or -1 with errno set.
 int rt_enable_orderly_quit(long long deadline_nanoseconds);
 
@@ -69,8 +70,8 @@ void rt_disable_orderly_quit(void);
 int rt_orderly_quit_enabled(void);
 
 /// The terminal's input ended (it hung up) before any SIGHUP arrived: records the request as a
-/// SIGHUP would and starts the deadline; the SIGHUP the kernel sends with the hang-up then belongs
-/// to this request. Returns 1 when this is the first request, 0 when one was pending already or
+/// SIGHUP would and starts the deadline; the SIGHUPs that come with the hang-up then belong to this
+/// request. Returns 1 when this is the first request, 0 when one was pending already or
 /// requests are off.
 int rt_request_quit_on_hang_up(void);
 
