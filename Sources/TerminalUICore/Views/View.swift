@@ -228,7 +228,11 @@ open class View: Responder, ReactiveCompatible {
     /// The responder that owns this view (the screen whose root it is); the responder chain goes
     /// from the view to its owner instead of its superview.
     public weak var owningResponder: Responder? {
-        didSet { if owningResponder !== oldValue { window?.setNeedsRender() } }
+        didSet {
+            guard owningResponder !== oldValue else { return }
+            Self.tableGeneration &+= 1
+            window?.setNeedsRender()
+        }
     }
 
     /// Next in the responder chain: the owner, else the superview, else the window of a layer root.
@@ -241,10 +245,11 @@ open class View: Responder, ReactiveCompatible {
     open var unfocusedResponder: Responder { self }
 
     /// A view performs commands only while it and its ancestors are enabled.
-    open override var acceptsCommands: Bool { isEnabledInHierarchy }
+    override var acceptsCommands: Bool { isEnabledInHierarchy }
 
     /// A changed binding table or handler changes what the status bar shows: render again.
     open override func responderTableDidChange() {
+        super.responderTableDidChange()
         window?.setNeedsRender()
     }
 

@@ -68,6 +68,10 @@ public final class Window: Responder {
     var hintComputations = 0
     /// The buffers the hints are worked out in, reused from render to render.
     let hintScratch = HintScratch()
+    /// The bindings that work in the focused context (read through `activeBindings`).
+    let bindingTable = ActiveBindings()
+    /// The list the responder chain is collected in when the table is worked out again.
+    var bindingChainScratch: [Responder] = []
     /// What widget libraries keep with the window (`accessory(_:orAttach:)`), in the order attached.
     var accessories: [any WindowAccessory] = []
 
@@ -187,6 +191,7 @@ public final class Window: Responder {
 
     /// A changed window-wide binding changes the hints: render again.
     public override func responderTableDidChange() {
+        super.responderTableDidChange()
         setNeedsRender()
     }
 
@@ -202,8 +207,11 @@ public final class Window: Responder {
         setNeedsRender()
     }
 
+    /// Views were added, removed, hidden, shown, enabled or disabled, or a layer came or went: the
+    /// focus is checked and the active bindings worked out again before they are read.
     func hierarchyDidChange() {
         focusNeedsValidation = true
+        bindingTable.invalidate()
         setNeedsRender()
     }
 

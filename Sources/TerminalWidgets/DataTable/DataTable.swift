@@ -67,7 +67,9 @@ public final class DataTable<Row: Identifiable>: View {
         didSet { model.invalidateSearchIndex() }
     }
     /// Whether typing letters searches (letters that an outer responder binds reach it either way).
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -103,7 +105,7 @@ public final class DataTable<Row: Identifiable>: View {
     let sortSubject = PassthroughSubject<DataTableSort, Never>()
     let marksSubject = PassthroughSubject<Set<Row.ID>, Never>()
     /// Sends `activated`; Enter is the table's only while it has a subscriber.
-    lazy var activation = SubscriberCountingSubject<Row> { [unowned self] in commandsDidChange() }
+    lazy var activation = SubscriberCountingSubject<Row> { [unowned self] in responderTableDidChange() }
 
     /// The selection `rx.selection` last set; a selection by the user ends on it.
     public nonisolated let controlledSelection = ControlledValue<Row.ID?>()

@@ -46,7 +46,9 @@ public class ListView<Item: Identifiable>: View {
     }
     /// Whether typing letters searches (when false, letters reach outer key bindings). Letters that an
     /// outer responder binds reach it either way.
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -74,7 +76,7 @@ public class ListView<Item: Identifiable>: View {
 
     let selectionSubject = PassthroughSubject<Item.ID, Never>()
     /// Sends `activated`; Enter is the list's only while it has a subscriber.
-    lazy var activation = SubscriberCountingSubject<Item> { [unowned self] in commandsDidChange() }
+    lazy var activation = SubscriberCountingSubject<Item> { [unowned self] in responderTableDidChange() }
     let markSubject = PassthroughSubject<Set<Item.ID>, Never>()
 
     /// The selection `rx.selection` last set; once set, a selection by the user ends on it (see

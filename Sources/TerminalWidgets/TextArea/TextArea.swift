@@ -103,7 +103,7 @@ public final class TextArea: View {
 
     /// Whether the user may change the text; a read-only text area still moves, selects and copies.
     public var isEditable = true {
-        didSet { if isEditable != oldValue { commandsDidChange() } }
+        didSet { if isEditable != oldValue { responderTableDidChange() } }
     }
 
     /// Whether long lines wrap at the width (at the last whitespace that fits); otherwise they scroll
@@ -129,7 +129,7 @@ public final class TextArea: View {
 
     /// Whether Tab inserts a tab character (then only Shift-Tab moves the focus) or moves the focus.
     public var tabInsertsTab = false {
-        didSet { if tabInsertsTab != oldValue { commandsDidChange() } }
+        didSet { if tabInsertsTab != oldValue { responderTableDidChange() } }
     }
 
     /// The distance between tab stops, in columns (at least 1).

@@ -72,7 +72,9 @@ public class TreeView<Node: Identifiable>: View {
         }
     }
     /// Whether typing letters searches (when false, letters reach outer key bindings).
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -137,7 +139,7 @@ public class TreeView<Node: Identifiable>: View {
     }
     /// How many subscribers `activated` has now.
     var activationListeners = 0 {
-        didSet { if (activationListeners > 0) != (oldValue > 0) { commandsDidChange() } }
+        didSet { if (activationListeners > 0) != (oldValue > 0) { responderTableDidChange() } }
     }
 
     /// Creates a tree of `roots`: `children` gives a node's children when it expands, `hasChildren`
