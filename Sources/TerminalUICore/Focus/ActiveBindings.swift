@@ -56,6 +56,12 @@ final class ActiveBindings {
     @exclusivity(unchecked) private var firstRowOfKey: [Key: Int] = [:]
     /// The key being dispatched now, if any.
     @exclusivity(unchecked) private var dispatch: Dispatch?
+    /// The rows whose performability asks an `isEnabled`.
+    @exclusivity(unchecked) private var conditionalRows: [Int] = []
+    /// What `conditionalRows` answered when the hints were last worked out.
+    @exclusivity(unchecked) private var conditionAnswers: [Bool] = []
+    /// The `version` the hints were last worked out at (-1: never).
+    private var hintsVersion = -1
 
     /// Whether the table must be worked out again before it is read.
     private(set) var isStale = true
@@ -85,6 +91,7 @@ final class ActiveBindings {
         rows.removeAll(keepingCapacity: true)
         targets.removeAll(keepingCapacity: true)
         firstRowOfKey.removeAll(keepingCapacity: true)
+        conditionalRows.removeAll(keepingCapacity: true)
     }
 
     /// Works the table out for `chain` (innermost first); `reachesWindow` says whether the last
@@ -112,6 +119,7 @@ final class ActiveBindings {
                     if handler.isEnabled == nil { always = true }
                 }
                 let row = rows.count
+                if !always, start < targets.count { conditionalRows.append(row) }
                 rows.append(
                     Row(binding: binding, owner: owner, targetRange: start..<targets.count, isAlwaysPerformable: always))
                 if let last = lastRowOfKey[binding.key] {
@@ -153,6 +161,29 @@ final class ActiveBindings {
     /// shows them: the hints, a context).
     func refreshVolatileCaptures() {
         if capturesAskCommands { askCaptures() }
+    }
+
+    /// Whether the hints worked out last still hold: the table is the same and every `isEnabled`
+    /// it depends on answers as it did then (the captures that ask commands answer as then too).
+    /// Records the answers, and that the hints are being worked out, for the next call.
+    func hintsStillHold() -> Bool {
+        var holds = hintsVersion == version && conditionAnswers.count == conditionalRows.count
+        if !holds { conditionAnswers.removeAll(keepingCapacity: true) }
+        for (index, row) in conditionalRows.enumerated() {
+            let answer = isPerformable(row)
+            if holds {
+                if conditionAnswers[index] != answer {
+                    holds = false
+                    conditionAnswers[index] = answer
+                }
+            } else if index < conditionAnswers.count {
+                conditionAnswers[index] = answer
+            } else {
+                conditionAnswers.append(answer)
+            }
+        }
+        hintsVersion = version
+        return holds
     }
 
     // MARK: Reading

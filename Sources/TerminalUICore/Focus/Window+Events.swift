@@ -151,8 +151,18 @@ extension Window {
         }
     }
 
-    /// Works the hints out once for this render and tells every view when they changed.
+    /// Works the hints out once for this render, unless the table of active bindings and every
+    /// `isEnabled` it depends on are as they were last time, and tells every view when they changed.
     func publishHintsIfChanged() {
+        let table = activeBindings
+        hintScratch.isWorking = true
+        let holds = table.hintsStillHold()
+        hintScratch.isWorking = false
+        hintScratch.severalFocusable = nil
+        guard !holds else {
+            hintComputations += 1
+            return
+        }
         workOutHints(includingHidden: false)
         guard hintScratch.hints != activeHints else { return }
         activeHints = hintScratch.hints
