@@ -60,9 +60,14 @@ final class ActiveBindings {
     @exclusivity(unchecked) private var conditionalRows: [Int] = []
     /// What `conditionalRows` answered when the hints were last worked out.
     @exclusivity(unchecked) private var conditionAnswers: [Bool] = []
+    /// Working buffers of `rebuild`, kept so that working the table out again allocates nothing.
+    private var acceptsScratch: [Bool] = []
+    private var lastRowOfKeyScratch: [Key: Int] = [:]
     /// The `version` the hints were last worked out at (-1: never).
     private var hintsVersion = -1
 
+    /// How many times the table was worked out.
+    private(set) var buildCount = 0
     /// Whether the table must be worked out again before it is read.
     private(set) var isStale = true
     /// The `Responder.tableGeneration` the table was worked out at.
@@ -99,15 +104,23 @@ final class ActiveBindings {
     /// that stopped short of it, whose responders cannot pass commands on to it).
     func rebuild(chain newChain: [Responder], reachesWindow: Bool) {
         invalidate()
+        buildCount += 1
         isBuilding = true
         defer { isBuilding = false }
         builtAtGeneration = Responder.tableGeneration
         chain.append(contentsOf: newChain)
         let performers = reachesWindow ? chain.count : chain.count - (chain.last is Window ? 1 : 0)
-        var accepts: [Bool] = []
-        accepts.reserveCapacity(chain.count)
+        var accepts = acceptsScratch
+        var lastRowOfKey = lastRowOfKeyScratch
+        acceptsScratch = []
+        lastRowOfKeyScratch = [:]
+        defer {
+            accepts.removeAll(keepingCapacity: true)
+            lastRowOfKey.removeAll(keepingCapacity: true)
+            acceptsScratch = accepts
+            lastRowOfKeyScratch = lastRowOfKey
+        }
         for responder in chain { accepts.append(responder.acceptsCommands) }
-        var lastRowOfKey: [Key: Int] = [:]
         for owner in chain.indices {
             for binding in chain[owner].keyBindings {
                 let start = targets.count
