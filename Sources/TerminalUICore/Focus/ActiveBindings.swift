@@ -133,8 +133,8 @@ final class ActiveBindings {
                 }
                 let row = rows.count
                 if !always, start < targets.count { conditionalRows.append(row) }
-                rows.append(
-                    Row(binding: binding, owner: owner, targetRange: start..<targets.count, isAlwaysPerformable: always))
+                let range = start..<targets.count
+                rows.append(Row(binding: binding, owner: owner, targetRange: range, isAlwaysPerformable: always))
                 if let last = lastRowOfKey[binding.key] {
                     rows[last].nextOfKey = row
                 } else {

@@ -1,10 +1,11 @@
 extension Window {
-    /// Every key that does something in the focused context, for the help dialog: one section a
-    /// responder along the responder chain (the focused view, its ancestors, the screen, the
-    /// navigation stack, the window), under its `keyHelpTitle`, read from the table of active bindings. Unlike `hintsForFocusedContext()`,
-    /// bindings without a visible hint are listed too (a list's PgUp/PgDn/Home/End, a text field's
-    /// editing keys), each described by its own help text or hint, else by a binding of the same
-    /// command in the same table that has one, else by the command's `helpText`. A key bound (or
+    /// Every key that does something in the focused context, for the help dialog, read from the
+    /// window's table of active bindings: one section a responder along the responder chain (the
+    /// focused view, its ancestors, the screen, the navigation stack, the window), under its
+    /// `keyHelpTitle`. Unlike `hintsForFocusedContext()`, bindings without a visible hint are listed
+    /// too (a list's PgUp/PgDn/Home/End, a text field's editing keys), each described by its own
+    /// help text or hint, else by a binding of the same command in the same table that has one, else
+    /// by the command's `helpText`. A key bound (or
     /// captured) further in is listed there only; keys of one command and description share a line;
     /// a responder's `unboundKeysHelp` comes first in its section. Help itself is left out.
     public func keyHelpForFocusedContext() -> [KeyHelpSection] {
