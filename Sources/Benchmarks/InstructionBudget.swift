@@ -16,7 +16,7 @@ enum InstructionBudget {
                 "state change fanned out to 100 bindings (1 changed)",
                 "connection/state change fanned out to 100 bindings, 1 changed", atMost: 23_500),
             InstructionRule(
-                "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 217_000),
+                "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 157_000),
             InstructionRule("full repaint 80×24", "render/full repaint 80×24", samples: 40, atMost: 560_000),
             InstructionRule("full repaint 200×50", "render/full repaint 200×50", samples: 20, atMost: 1_740_000),
             InstructionRule(
