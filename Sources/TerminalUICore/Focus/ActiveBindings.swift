@@ -32,17 +32,6 @@ final class ActiveBindings {
         let handler: Responder.CommandHandler
     }
 
-    /// The key being dispatched along the chain, and which responder is being asked.
-    struct Dispatch {
-        let key: Key
-        /// The first row of the key, -1 when nothing binds it.
-        var row: Int
-        /// The position in `chain` of the responder whose `handle(_:)` runs now.
-        var position = 0
-        /// `version` when the dispatch began: the table it reads has not changed since.
-        let version: Int
-    }
-
     /// The table of the window dispatching a key now (nil outside a dispatch).
     static var dispatching: ActiveBindings?
 
@@ -51,11 +40,11 @@ final class ActiveBindings {
     /// Every binding of `chain`, innermost responder first, each table in its order.
     @exclusivity(unchecked) private(set) var rows: [Row] = []
     /// The targets of all rows, each row's in chain order.
-    @exclusivity(unchecked) private var targets: [Target] = []
+    @exclusivity(unchecked) private(set) var targets: [Target] = []
     /// The first row of each bound key.
-    @exclusivity(unchecked) private var firstRowOfKey: [Key: Int] = [:]
+    @exclusivity(unchecked) private(set) var firstRowOfKey: [Key: Int] = [:]
     /// The key being dispatched now, if any.
-    @exclusivity(unchecked) private var dispatch: Dispatch?
+    @exclusivity(unchecked) var dispatch: Dispatch?
     /// The rows whose performability asks an `isEnabled`.
     @exclusivity(unchecked) private var conditionalRows: [Int] = []
     /// What `conditionalRows` answered when the hints were last worked out.
@@ -71,7 +60,7 @@ final class ActiveBindings {
     /// Whether the table must be worked out again before it is read.
     private(set) var isStale = true
     /// The `Responder.tableGeneration` the table was worked out at.
-    private var builtAtGeneration = -1
+    private(set) var builtAtGeneration = -1
     /// Changes whenever the table is invalidated or worked out again.
     private(set) var version = 0
     /// Whether the table is being worked out now (its rows are complete; captures are being asked).
@@ -256,52 +245,5 @@ final class ActiveBindings {
             available.append(row.binding)
             owners.append(row.owner)
         }
-    }
-
-    // MARK: Dispatch
-
-    /// Starts dispatching `event` along the chain; returns the dispatch it interrupts (a key
-    /// dispatched from inside a handler), to be put back by `endDispatch`.
-    func beginDispatch(of event: Event) -> Dispatch? {
-        let interrupted = dispatch
-        if case .key(let key) = event {
-            dispatch = Dispatch(key: key, row: firstRowOfKey[key] ?? -1, version: version)
-        } else {
-            dispatch = nil
-        }
-        return interrupted
-    }
-
-    /// Ends a dispatch, putting back the one it interrupted.
-    func endDispatch(restoring interrupted: Dispatch?) {
-        dispatch = interrupted
-    }
-
-    /// Records that the responder at `position` of the chain is being asked to handle the key.
-    func ask(position: Int) {
-        dispatch?.position = position
-    }
-
-    /// Runs the binding of the key being dispatched that `responder`'s table holds, when
-    /// `responder` is the one being asked and the table is still the one the dispatch began with:
-    /// the first target that performs the command now performs it. Returns nil when the dispatch
-    /// is not about `responder` and `key` (the caller looks its own table up).
-    func runBinding(of key: Key, for responder: Responder) -> Bool? {
-        guard let current = dispatch, current.version == version, !isStale,
-            builtAtGeneration == Responder.tableGeneration, current.key == key,
-            chain[current.position] === responder
-        else { return nil }
-        var row = current.row
-        while row >= 0, rows[row].owner < current.position { row = rows[row].nextOfKey }
-        dispatch?.row = row
-        guard row >= 0, rows[row].owner == current.position else { return false }
-        let entry = rows[row]
-        for index in entry.targetRange {
-            let handler = targets[index].handler
-            if let isEnabled = handler.isEnabled, !isEnabled() { continue }
-            handler.perform(entry.binding.command)
-            return true
-        }
-        return false
     }
 }
