@@ -103,11 +103,12 @@ struct InstructionRunner {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = [
-            "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=measured_region_run",
-            "--callgrind-out-file=\(output)", "--log-file=\(log)", child,
-            Self.childArgument, target.benchmarkID, String(samples),
-        ] + (target.side.map { [$0.rawValue] } ?? [])
+        process.arguments =
+            [
+                "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=measured_region_run",
+                "--callgrind-out-file=\(output)", "--log-file=\(log)", child,
+                Self.childArgument, target.benchmarkID, String(samples),
+            ] + (target.side.map { [$0.rawValue] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment

@@ -46,7 +46,8 @@ extension DataTable {
             case .items(let section, let range):
                 let item = sections[section].items[range.lowerBound]
                 drawRow(
-                    item, index: offsets[section] + range.lowerBound, isMarked: !marked.isEmpty && marked.contains(item.id),
+                    item, index: offsets[section] + range.lowerBound,
+                    isMarked: !marked.isEmpty && marked.contains(item.id),
                     y: y, segments: segments, columns: columns, drawing: drawing, canvas: &canvas)
             }
             renderedRowCount += 1
