@@ -19,7 +19,7 @@ enum InstructionBudget {
                 "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 217_000),
             InstructionRule(
                 "Down in a 100-row table (4 columns)", "keystroke/table of 100 rows: Down", samples: 100,
-                atMost: 1_000_000),
+                atMost: 267_000),
             InstructionRule(
                 "Down in a 100-row table within 1.1× of the list",
                 ratioOf: .init("keystroke/table of 100 rows: Down"), to: .init("keystroke/list of 100 rows: Down"),
@@ -34,10 +34,10 @@ enum InstructionBudget {
                 atMost: 1.1),
             InstructionRule(
                 "Down through ncurses in a 100-row list", "curses/list of 100 rows: Down", samples: 100,
-                atMost: 2_000_000),
+                atMost: 319_000),
             InstructionRule(
                 "Down through ncurses in a 100-row table", "curses/table of 100 rows: Down", samples: 100,
-                atMost: 2_000_000),
+                atMost: 412_000),
             InstructionRule(
                 "Down through ncurses in a 100-row table within 1.1× of the list",
                 ratioOf: .init("curses/table of 100 rows: Down"), to: .init("curses/list of 100 rows: Down"),

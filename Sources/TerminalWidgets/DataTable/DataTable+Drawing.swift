@@ -53,14 +53,10 @@ extension DataTable {
             renderedRowCount += 1
         }
         if showsVerticalIndicator {
-            canvas.withRegion(Rect(x: bounds.width - 1, y: 1, width: 1, height: bodyHeight)) { track in
-                ListScrollIndicator(
-                    contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow
-                )
+            ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
                 .draw(
-                    into: &track, column: 0, thumbStyle: isFocused ? theme.focused : theme.accent,
-                    trackStyle: theme.border)
-            }
+                    into: &canvas, column: bounds.width - 1, top: 1,
+                    thumbStyle: drawing.focused ? theme.focused : theme.accent, trackStyle: theme.border)
         }
     }
 
