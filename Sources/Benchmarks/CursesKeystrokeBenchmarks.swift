@@ -5,7 +5,9 @@ import ReCursesTesting
 /// Keystroke → frame through real ncurses, in this process: a connected list or `DataTable` of 100
 /// rows (selection in the store) in an `Application` on a `CursesTerminal` drawing on a
 /// pseudo-terminal this process opens, so a key pays for ncurses' `doupdate` and its one `write` as
-/// in `recurses-list`. The terminal's output is read and dropped after each key.
+/// in `recurses-list`. The terminal's output is read and dropped after each key; as the kernel hands
+/// it to the reading side when it gets to it, the reads a key takes vary, and so does its instruction
+/// count, by about 0.1 % from run to run.
 enum CursesKeystrokeBenchmarks: BenchmarkSuite {
     static let name = "curses"
 
