@@ -51,7 +51,7 @@ extension DataTable {
             [unowned self] in
             userToggleMark()
         }
-        addCommand(.sort, isEnabled: { [unowned self] in columns.contains(where: \.isSortable) }) {
+        addCommand(.sort, isEnabled: { [unowned self] in hasSortableColumn }) {
             [unowned self] command in
             typeAhead.reset()
             userRequestSort(column: command.argument)

@@ -110,7 +110,7 @@ extension DataTable {
     func visibleRowSnapshots() -> [RowSnapshot] {
         let height = bodyHeight
         guard height > 0, bounds.width > 0 else { return [] }
-        let shown = columnLayout.segments(firstScrolledColumn: firstScrolledColumn).map(\.column)
+        let shown = shownSegments.map(\.column)
         let focused = isFocused
         var snapshots: [RowSnapshot] = []
         for row in scrollRow..<min(rowLayout.rowCount, scrollRow + height) {

@@ -36,13 +36,24 @@ public final class DataTable<Row: Identifiable>: View {
     /// Where sections and rows fall below the header.
     var rowLayout = ListRowLayout(itemCounts: [], hasHeader: [], columns: 1)
     /// Where the columns fall across the width.
-    var columnLayout = DataTableColumnLayout(widths: [], fixedCount: 0, availableWidth: 0)
+    var columnLayout = DataTableColumnLayout(widths: [], fixedCount: 0, availableWidth: 0) {
+        didSet { shownSegments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn) }
+    }
+    /// The columns shown at the current layout and horizontal scroll (worked out when either
+    /// changes, so a draw lays out nothing).
+    var shownSegments: [DataTableColumnLayout.Segment] = []
     /// The measured width of each `.fit` column (0 for the others).
     var fittedWidths: [Int] = []
     /// The first row shown below the header.
     package internal(set) var scrollRow = 0
     /// The first column shown after the fixed ones.
-    package internal(set) var firstScrolledColumn = 0
+    package internal(set) var firstScrolledColumn = 0 {
+        didSet {
+            if firstScrolledColumn != oldValue {
+                shownSegments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn)
+            }
+        }
+    }
     /// The cell cursor's column index.
     var cursorColumn = 0
     /// How many body rows the last draw rendered.
@@ -52,8 +63,14 @@ public final class DataTable<Row: Identifiable>: View {
 
     /// The columns, left to right. Setting them keeps the cell cursor on the column with the same id.
     public var columns: [DataTableColumn<Row>] {
-        didSet { columnsDidChange(from: oldValue) }
+        didSet {
+            hasSortableColumn = columns.contains { $0.isSortable }
+            columnsDidChange(from: oldValue)
+        }
     }
+    /// Whether a column is sortable (the sort key's command is enabled), kept as the columns change:
+    /// the status bar asks on every key.
+    private(set) var hasSortableColumn: Bool
     /// How many leading columns stay in place while the others scroll sideways.
     public var fixedColumnCount = 0 {
         didSet { if fixedColumnCount != oldValue { relayoutColumns() } }
@@ -135,6 +152,7 @@ public final class DataTable<Row: Identifiable>: View {
     /// Creates a table of `columns` showing `sections` (a section with a title gets a header row).
     public init(columns: [DataTableColumn<Row>], sections: [ListSection<Row>]) {
         self.columns = columns
+        hasSortableColumn = columns.contains { $0.isSortable }
         super.init()
         keyBindings = Self.tableBindings(cellCursor: false)
         addTableCommands()
