@@ -72,9 +72,9 @@ public final class Window: Responder {
     var accessories: [any WindowAccessory] = []
 
     /// How many views the last render drew.
-    public private(set) var lastDrawCount = 0
+    package private(set) var lastDrawCount = 0
     /// How many renders have run.
-    public private(set) var renderCount = 0
+    package private(set) var renderCount = 0
 
     /// Creates a window of `size` showing `content`, drawn with `theme`, whose views read the time
     /// from `clock`.

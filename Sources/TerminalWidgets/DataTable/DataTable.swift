@@ -124,7 +124,7 @@ public final class DataTable<Row: Identifiable>: View {
 
     /// A selection set before its row arrived: applied (and forgotten) when rows holding it are set,
     /// forgotten when anything else is selected first.
-    public internal(set) var pendingSelectionID: Row.ID?
+    package internal(set) var pendingSelectionID: Row.ID?
     /// The sort the header shows (▲/▼ on its column); see `sortsRowsLocally`.
     public var sortDescriptor: DataTableSort? {
         didSet { if sortDescriptor != oldValue { sortDescriptorDidChange() } }
