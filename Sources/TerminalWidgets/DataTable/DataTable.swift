@@ -109,7 +109,7 @@ public final class DataTable<Row: Identifiable>: View {
     public nonisolated let controlledSelection = ControlledValue<Row.ID?>()
     /// The sort descriptor `rx.sortDescriptor` last set; a sort the user asks for ends on it.
     public nonisolated let controlledSort = ControlledValue<DataTableSort?>()
-    /// The marks `rx.marks` last set; marking by the user ends on them.
+    /// The marks `rx.markedIDs` last set; marking by the user ends on them.
     public nonisolated let controlledMarks = ControlledValue<Set<Row.ID>>()
 
     /// Fires with the selected row's identity when the user moved the row cursor.
