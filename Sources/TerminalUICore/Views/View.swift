@@ -227,7 +227,7 @@ open class View: Responder, ReactiveCompatible {
 
     /// The responder that owns this view (the screen whose root it is); the responder chain goes
     /// from the view to its owner instead of its superview.
-    public weak var owningResponder: Responder? {
+    package weak var owningResponder: Responder? {
         didSet { if owningResponder !== oldValue { window?.setNeedsRender() } }
     }
 
