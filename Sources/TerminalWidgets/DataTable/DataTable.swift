@@ -128,7 +128,7 @@ public final class DataTable<Row: Identifiable>: View {
     public nonisolated let controlledSelection = ControlledValue<Row.ID?>()
     /// The sort descriptor `rx.sortDescriptor` last set; a sort the user asks for ends on it.
     public nonisolated let controlledSort = ControlledValue<DataTableSort?>()
-    /// The marks `rx.marks` last set; marking by the user ends on them.
+    /// The marks `rx.markedIDs` last set; marking by the user ends on them.
     public nonisolated let controlledMarks = ControlledValue<Set<Row.ID>>()
 
     /// Fires with the selected row's identity when the user moved the row cursor.
@@ -143,7 +143,7 @@ public final class DataTable<Row: Identifiable>: View {
 
     /// A selection set before its row arrived: applied (and forgotten) when rows holding it are set,
     /// forgotten when anything else is selected first.
-    public internal(set) var pendingSelectionID: Row.ID?
+    package internal(set) var pendingSelectionID: Row.ID?
     /// The sort the header shows (▲/▼ on its column); see `sortsRowsLocally`.
     public var sortDescriptor: DataTableSort? {
         didSet { if sortDescriptor != oldValue { sortDescriptorDidChange() } }

@@ -121,7 +121,7 @@ public class ListView<Item: Identifiable>: View {
 
     /// A selection set before its item arrived: it is applied (and forgotten) when sections holding
     /// the item are set, and forgotten when anything else is selected first.
-    public final internal(set) var pendingSelectionID: Item.ID?
+    package final internal(set) var pendingSelectionID: Item.ID?
 
     /// One untitled section of `items` (a convenience over `sections`; reading it is O(items)).
     public var items: [Item] {

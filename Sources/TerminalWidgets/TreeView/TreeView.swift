@@ -33,7 +33,7 @@ public class TreeView<Node: Identifiable>: View {
     var selection: TreeLocation<Node>?
     /// A selection set before its node showed: it is selected (and forgotten) when the node shows,
     /// and forgotten when anything else is selected first.
-    public internal(set) var pendingSelectionID: Node.ID?
+    package internal(set) var pendingSelectionID: Node.ID?
     /// The first display row shown.
     package internal(set) var scrollRow = 0
     /// How many rows the last draw rendered.
@@ -194,7 +194,7 @@ public class TreeView<Node: Identifiable>: View {
     public var rowCount: Int { model.rowCount }
 
     /// How many times the tree asked for children (each expansion or reload of a node asks once).
-    public var childrenRequestCount: Int { model.childrenRequestCount }
+    package var childrenRequestCount: Int { model.childrenRequestCount }
 
     /// Trees take the focus.
     public override var canBecomeFocused: Bool { true }
