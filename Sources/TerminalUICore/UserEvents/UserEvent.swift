@@ -11,13 +11,16 @@ import OpenCombine
 /// sent outside event handling (from a timer, or a call in code) is delivered at once.
 ///
 /// `send(_:settling:)` sends a change of a controlled property (see `ControlledValue`): right after
-/// the event has been delivered, the property is set to its bound value again, through its binder.
+/// the event has been delivered, the property is set to its bound value through its binder, unless
+/// the binder has just applied one.
 @MainActor
 public final class UserEvent<Value> {
     private let subject = PassthroughSubject<Value, Never>()
+    // Touched only on the main actor, by these few methods, which never overlap their own accesses:
+    // unchecked, so a key pays no dynamic exclusivity checks for them.
     /// The values sent and not delivered yet, from `nextPending` on (the storage is kept for reuse).
-    private var pending: [Value] = []
-    private var nextPending = 0
+    @exclusivity(unchecked) private var pending: [Value] = []
+    @exclusivity(unchecked) private var nextPending = 0
 
     /// An event nobody has sent yet.
     public nonisolated init() {}
@@ -31,15 +34,17 @@ public final class UserEvent<Value> {
     }
 
     /// Sends `value` as `send(_:)` does; once it has been delivered, `controlled` shows its bound
-    /// value through its binder: a change the store accepts stays, one it clamps or rewrites shows
-    /// as the store holds it, and one it refuses (no new value arrives) snaps back. While
-    /// `controlled` is uncontrolled, the widget keeps the user's change.
+    /// value through its binder (unless the binder has just applied one): a change the store
+    /// accepts stays, one it clamps or rewrites shows as the store holds it, and one it refuses (no
+    /// new value arrives) snaps back. While `controlled` is uncontrolled, the widget keeps the
+    /// user's change.
     public func send<Bound>(_ value: Value, settling controlled: ControlledValue<Bound>) {
         send(value, settlingWith: controlled)
     }
 
     private func send(_ value: Value, settlingWith controlled: (any SettlingValue)?) {
         guard UserEventQueue.isHandlingEvent else {
+            controlled?.willDeliverUserChange()
             subject.send(value)
             controlled?.settle()
             return

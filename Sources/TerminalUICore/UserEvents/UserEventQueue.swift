@@ -8,7 +8,10 @@ protocol PendingUserEvent: AnyObject {
 /// A controlled property that shows its bound value again after a user event (see `ControlledValue`).
 @MainActor
 protocol SettlingValue: AnyObject {
-    /// Sets the property to its bound value through its binder; nothing while uncontrolled.
+    /// A user change of the property is about to be delivered.
+    func willDeliverUserChange()
+    /// After the delivery: unless a binder has applied a value meanwhile, sets the property to its
+    /// bound value through its binder; nothing while uncontrolled.
     func settle()
 }
 
@@ -22,10 +25,12 @@ enum UserEventQueue {
         let settling: (any SettlingValue)?
     }
 
+    // Touched only on the main actor, never while in use elsewhere: unchecked, so a key pays no
+    // dynamic exclusivity checks for them.
     /// How many `Window.dispatch` calls are on the stack.
-    private static var handlingDepth = 0
+    @exclusivity(unchecked) private static var handlingDepth = 0
     /// The values waiting, in the order sent (the storage is kept for reuse).
-    private static var entries: [Entry] = []
+    @exclusivity(unchecked) private static var entries: [Entry] = []
 
     /// Whether a window is handling an event, so user events wait.
     static var isHandlingEvent: Bool { handlingDepth > 0 }
@@ -53,6 +58,7 @@ enum UserEventQueue {
         while index < entries.count {
             let entry = entries[index]
             index += 1
+            entry.settling?.willDeliverUserChange()
             entry.event.deliverNext()
             entry.settling?.settle()
         }

@@ -13,9 +13,9 @@ public struct ListModel<Item: Identifiable> {
     public private(set) var selectedIndex: Int?
     /// The identity of the selected item, or nil.
     public private(set) var selectedID: Item.ID?
-    /// The selection before the last change, so that selecting it again (a refused move snapping
-    /// back) finds its item without searching.
-    private var previousSelection: (index: Int, id: Item.ID)?
+    /// The index selected before the last change, so that selecting its item again (a refused move
+    /// snapping back) finds it without searching.
+    private var previousSelectedIndex: Int?
     /// The identities of the marked items (multi-select).
     public private(set) var markedIDs: Set<Item.ID> = []
     /// The sorted search keys, built on the first search after the sections change.
@@ -84,7 +84,7 @@ public struct ListModel<Item: Identifiable> {
     public mutating func select(index: Int?) -> Bool {
         let target = index.flatMap { itemCount == 0 ? nil : min(max(0, $0), itemCount - 1) }
         guard target != selectedIndex else { return false }
-        if let selectedIndex, let selectedID { previousSelection = (selectedIndex, selectedID) }
+        if selectedIndex != nil { previousSelectedIndex = selectedIndex }
         selectedIndex = target
         selectedID = target.map { item(at: $0).id }
         return true
@@ -96,10 +96,8 @@ public struct ListModel<Item: Identifiable> {
     @discardableResult
     public mutating func select(id: Item.ID?) -> Bool {
         guard id != selectedID || (id != nil && selectedIndex == nil) else { return false }
-        if let id, let previous = previousSelection, previous.id == id, previous.index < itemCount,
-            item(at: previous.index).id == id
-        {
-            return select(index: previous.index)
+        if let id, let previous = previousSelectedIndex, previous < itemCount, item(at: previous).id == id {
+            return select(index: previous)
         }
         return select(index: id.flatMap(index(of:)))
     }
