@@ -181,6 +181,19 @@ struct UserEventDeliveryTests {
         #expect(list.selectedID == 5_000, "nobody answers: every move snaps back")
         #expect(CountedRow.idReads < 200, "\(CountedRow.idReads) identities read for three keys")
     }
+
+    @Test func aTreesRefusedMoveSnapsBackWithoutSearchingTheNodes() {
+        let roots = (0..<10_000).map(CountedRow.init)
+        let tree = TreeView(roots: roots, children: { _ in nil }, text: { "\($0.raw)" })
+        let probe = HandlerProbe(tree)
+        let selection = tree.rx.selection
+        selection.on(5_000)
+        let ui = ViewDriver(probe, size: Size(width: 8, height: 3))
+        CountedRow.idReads = 0
+        ui.press(.down, .up, .pageDown)
+        #expect(tree.selectedID == 5_000, "nobody answers: every move snaps back")
+        #expect(CountedRow.idReads < 200, "\(CountedRow.idReads) identities read for three keys")
+    }
 }
 
 /// A row that counts how often its identity is read.
