@@ -5,9 +5,12 @@ extension Window {
     /// press focuses the view under it, and the event is offered to that view and its ancestors in
     /// their own coordinates (an event none of them handles goes to the window's accessories, where a
     /// right press may open a context menu; an event outside a top overlay that is
-    /// `OutsideMouseHandling` goes to it). Returns whether something handled the event.
+    /// `OutsideMouseHandling` goes to it). Returns whether something handled the event. The user
+    /// events the handlers sent are delivered once the routing is done (see `UserEvent`).
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
+        UserEventQueue.beginHandling()
+        defer { UserEventQueue.endHandling() }
         validateFocusIfNeeded()
         switch event {
         case .resize(let newSize):

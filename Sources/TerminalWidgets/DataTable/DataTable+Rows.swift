@@ -21,8 +21,9 @@ extension DataTable {
         set {
             let previous = (index: model.selectedIndex, scroll: scrollPosition)
             pendingSelectionID = nil
-            if let id = newValue, id != model.selectedID, model.index(of: id) == nil { pendingSelectionID = id }
-            guard model.select(id: newValue) else { return }
+            let changed = model.select(id: newValue)
+            if let id = newValue, model.selectedID != id { pendingSelectionID = id }
+            guard changed else { return }
             scrollSelectionIntoView()
             redrawSelectionChange(from: previous.index, scrolledFrom: previous.scroll)
         }

@@ -118,9 +118,9 @@ public final class DataTable<Row: Identifiable>: View {
         didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
     }
 
-    let selectionSubject = PassthroughSubject<Row.ID, Never>()
-    let sortSubject = PassthroughSubject<DataTableSort, Never>()
-    let marksSubject = PassthroughSubject<Set<Row.ID>, Never>()
+    let selectionEvent = UserEvent<Row.ID>()
+    let sortEvent = UserEvent<DataTableSort>()
+    let marksEvent = UserEvent<Set<Row.ID>>()
     /// Sends `activated`; Enter is the table's only while it has a subscriber.
     lazy var activation = SubscriberCountingSubject<Row> { [unowned self] in responderTableDidChange() }
 
@@ -132,14 +132,14 @@ public final class DataTable<Row: Identifiable>: View {
     public nonisolated let controlledMarks = ControlledValue<Set<Row.ID>>()
 
     /// Fires with the selected row's identity when the user moved the row cursor.
-    public var selectionChanged: AnyPublisher<Row.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Row.ID, Never> { selectionEvent.publisher }
     /// Fires with the selected row when the user pressed Enter. While nothing subscribes, Enter is not
     /// the table's (no `Enter Open` hint that would lie).
     public var activated: AnyPublisher<Row, Never> { activation.publisher }
     /// Fires when the user asked for the rows sorted (the sort key, or a click on a sortable header).
-    public var sortRequested: AnyPublisher<DataTableSort, Never> { sortSubject.eraseToAnyPublisher() }
+    public var sortRequested: AnyPublisher<DataTableSort, Never> { sortEvent.publisher }
     /// Fires with all marked identities when the user marked or unmarked a row.
-    public var marksChanged: AnyPublisher<Set<Row.ID>, Never> { marksSubject.eraseToAnyPublisher() }
+    public var marksChanged: AnyPublisher<Set<Row.ID>, Never> { marksEvent.publisher }
 
     /// A selection set before its row arrived: applied (and forgotten) when rows holding it are set,
     /// forgotten when anything else is selected first.

@@ -110,9 +110,12 @@ public class TreeView<Node: Identifiable>: View {
         didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
     }
 
-    let selectionSubject = PassthroughSubject<Node.ID, Never>()
-    let activationSubject = PassthroughSubject<Node, Never>()
-    let expansionSubject = PassthroughSubject<TreeExpansionChange<Node.ID>, Never>()
+    let selectionEvent = UserEvent<Node.ID>()
+    let activationEvent = UserEvent<Node>()
+    let expansionEvent = UserEvent<TreeExpansionChange<Node.ID>>()
+    /// Where the selection was before the user last moved it, so that selecting it again (a refused
+    /// move snapping back) finds its node without searching.
+    var selectionBeforeUserMove: TreeLocation<Node>?
 
     /// The selection `rx.selection` last set; once set, a selection by the user ends on it.
     public nonisolated let controlledSelection = ControlledValue<Node.ID?>()
@@ -121,15 +124,15 @@ public class TreeView<Node: Identifiable>: View {
     public nonisolated let controlledExpansion = ControlledValue<Set<Node.ID>>()
 
     /// Fires with the selected node's identity when the user moved the selection.
-    public var selectionChanged: AnyPublisher<Node.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Node.ID, Never> { selectionEvent.publisher }
     /// Fires when the user expanded or collapsed nodes.
     public var expansionChanged: AnyPublisher<TreeExpansionChange<Node.ID>, Never> {
-        expansionSubject.eraseToAnyPublisher()
+        expansionEvent.publisher
     }
     /// Fires with the selected node when the user pressed Enter. While nothing subscribes, Enter is
     /// not the tree's (no `Enter Open` hint that would lie).
     public var activated: AnyPublisher<Node, Never> {
-        activationSubject
+        activationEvent.publisher
             .handleEvents(
                 receiveSubscription: { [weak self] _ in self?.activationListeners += 1 },
                 receiveCompletion: { [weak self] _ in self?.activationListeners -= 1 },
