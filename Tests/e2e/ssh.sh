@@ -20,11 +20,15 @@ expect_screen() {
     if wait_for "$1"; then pass "$2"; else fail "$2 (expected to see '$1')"; screen >&2; fi
 }
 
+# Whether the server's output has the fixed string $1 yet.
+server_says() { grep -qF -- "$1" "$WORK/server.log" 2>/dev/null; }
+
 # The server in a window of its own; its output goes to a file.
 start_server() {
+    rm -f "$WORK/server.log"
     "${TMUX_CMD[@]}" new-window -d -n server -t demo \
-        "$BIN serve --port $PORT --host-key $WORK/host_key --authorized-keys $WORK/authorized_keys --max-sessions 2 > $WORK/server.log 2>&1; echo server-exit=\$? >> $WORK/server.log"
-    wait_until grep -qF "serving on" "$WORK/server.log" || { fail "the server did not start"; cat "$WORK/server.log" >&2; exit 1; }
+        "$BIN serve --port $PORT --host-key $WORK/host_key --authorized-keys $WORK/authorized_keys --max-sessions 2 > $WORK/server.log 2>&1 & echo \$! > $WORK/server.pid; wait \$!; echo server-exit=\$? >> $WORK/server.log"
+    wait_until server_says "serving on" || { fail "the server did not start"; cat "$WORK/server.log" >&2; exit 1; }
 }
 
 # A shell in the pane named $1 (demo is the first window).
@@ -88,7 +92,7 @@ if wait_for "You typed: hello 日本語!"; then pass "and the first sees the sec
 
 # --- server full -------------------------------------------------------------------------------------
 set +e
-$SSH -tt -i "$WORK/client_key" localhost >"$WORK/out" 2>"$WORK/err" </dev/null; status=$?
+sleep 3 | $SSH -tt -i "$WORK/client_key" localhost >"$WORK/out" 2>"$WORK/err"; status=$?
 set -e
 if ((status != 0)) && grep -qF "server full" "$WORK/err" "$WORK/out"; then pass "a third client is told the server is full"; else fail "server full: exit $status, $(cat "$WORK/err" "$WORK/out")"; fi
 
@@ -104,15 +108,14 @@ if other_shows "You typed: hello 日本語!"; then pass "the other session keeps
 
 # --- the host key is reused; SIGTERM stops the server in order ----------------------------------------
 "${TMUX_CMD[@]}" send-keys -t other -l "?"
-pid=$(pgrep -f "recurses-demo serve --port $PORT" | head -1)
-kill -TERM "$pid"
-if wait_until grep -qF "server-exit=0" "$WORK/server.log"; then pass "SIGTERM stops the server (exit 0)"; else fail "SIGTERM: $(cat "$WORK/server.log")"; fi
+kill -TERM "$(cat "$WORK/server.pid")"
+if wait_until server_says "server-exit=0"; then pass "SIGTERM stops the server (exit 0)"; else fail "SIGTERM: $(cat "$WORK/server.log")"; fi
 other_gone() { ! "${TMUX_CMD[@]}" list-windows -t demo | grep -qF other; }
 if wait_until other_gone; then pass "the other client's session closed with the server"; else fail "other client still connected"; fi
 start_server
 if [[ "$(ssh-keygen -l -f "$WORK/host_key")" == "$fingerprint" ]]; then pass "the host key is reused on the next start"; else fail "host key changed"; fi
-kill -TERM "$(pgrep -f "recurses-demo serve --port $PORT" | head -1)"
-wait_until grep -qF "server-exit=0" "$WORK/server.log" || true
+kill -TERM "$(cat "$WORK/server.pid")"
+wait_until server_says "server-exit=0" || true
 
 if ((failures > 0)); then
     echo "$failures failure(s)" >&2

@@ -53,7 +53,10 @@ final class SessionChannelHandler: ChannelInboundHandler {
         case let request as SSHChannelRequestEvent.ShellRequest:
             startSession(context, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
-            refuse(context, wantReply: request.wantReply, "this server shows an interactive app; commands are refused")
+            // Accepted only to be told why: an OpenSSH client shows no message after a failed exec.
+            refuse(
+                context, wantReply: request.wantReply, success: true,
+                "this server shows an interactive app; commands are refused")
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             refuse(context, wantReply: request.wantReply, "subsystems (\(request.subsystem)) are refused")
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
