@@ -172,3 +172,56 @@ struct ServerSessionTests {
         #expect(lastClock == nil)
     }
 }
+
+/// A channel whose client reads nothing until told to: what was sent stays on its way.
+@MainActor
+final class StalledTransport: SessionTransport {
+    var sent = 0
+    private var pending: [@Sendable () -> Void] = []
+
+    func send(_ bytes: [UInt8], standardError: Bool, whenSent: (@Sendable () -> Void)?) {
+        sent += bytes.count
+        if let whenSent { pending.append(whenSent) }
+    }
+
+    func close(exitStatus: Int) {}
+
+    /// The client reads everything sent so far.
+    func drain() {
+        let done = pending
+        pending.removeAll()
+        for call in done { call() }
+    }
+}
+
+@MainActor
+@Suite("Slow clients")
+struct SlowClientTests {
+    @Test("a client that stops reading costs at most the backlog; it gets the latest frame once it reads")
+    func stalledClient() async throws {
+        let store = makeBoardStore()
+        let server = SSHServer(port: 0, options: SSHServerOptions(hostKey: .ephemeral)) { session in
+            Application(store: store, root: CountScreen(store: store), terminal: session.terminal)
+        }
+        server.makeClock = { .virtual() }
+        let transport = StalledTransport()
+        let link = SessionChannel(transport: transport, backlogLimit: 4096)
+        server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 200, height: 60), environment: [:])
+        let session = try #require(server.sessions.first)
+        await settle()
+        for _ in 0..<500 {
+            store.dispatch(BoardAction.increment)
+            session.resize(to: Size(width: 150 + Int.random(in: 0...50), height: 60))
+            session.terminal.clock.advance(by: .zero)
+            await settle(rounds: 1)
+        }
+        #expect(transport.sent < 4096 + 200 * 60 * 8)
+        #expect(session.terminal.droppedFrameCount > 0)
+        let before = transport.sent
+        transport.drain()
+        await settle()
+        #expect(transport.sent > before)
+        #expect(session.isRunning)
+        server.shutdown()
+    }
+}
