@@ -132,7 +132,8 @@ let package = Package(
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording"],
+            name: "ReadmeTests",
+            dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
