@@ -53,7 +53,8 @@ struct ServerSessionTests {
     func sessionLife() async throws {
         let (server, _) = makeServer()
         let (channel, link) = try makeChannel()
-        server.openSession(on: link, user: "ada", terminalType: "xterm", size: Size(width: 40, height: 10), environment: [:])
+        server.openSession(
+            on: link, user: "ada", terminalType: "xterm", size: Size(width: 40, height: 10), environment: [:])
         #expect(server.sessions.count == 1)
         #expect(server.sessions.first?.user == "ada")
         await settle()
@@ -72,7 +73,8 @@ struct ServerSessionTests {
         for _ in 0..<3 {
             let pair = try makeChannel()
             channels.append(pair)
-            server.openSession(on: pair.1, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
+            server.openSession(
+                on: pair.1, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
         }
         await settle()
         #expect(server.sessions.count == 2)
@@ -86,7 +88,8 @@ struct ServerSessionTests {
     func idleTimeout() async throws {
         let (server, _) = makeServer(idleTimeout: .seconds(60))
         let (_, link) = try makeChannel()
-        server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
+        server.openSession(
+            on: link, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
         let session = try #require(server.sessions.first)
         let clock = session.terminal.clock
         clock.advance(by: .seconds(59))
@@ -107,7 +110,8 @@ struct ServerSessionTests {
         for _ in 0..<3 {
             let (_, link) = try makeChannel()
             links.append(link)
-            server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
+            server.openSession(
+                on: link, user: "u", terminalType: "xterm", size: Size(width: 20, height: 5), environment: [:])
         }
         await settle()
         let applications = server.sessions.compactMap(\.application)
@@ -121,7 +125,8 @@ struct ServerSessionTests {
     func hostileInput() async throws {
         let (server, store) = makeServer()
         let (_, link) = try makeChannel()
-        server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 0, height: 0), environment: [:])
+        server.openSession(
+            on: link, user: "u", terminalType: "xterm", size: Size(width: 0, height: 0), environment: [:])
         let session = try #require(server.sessions.first)
         await settle()
         var generator = SeededRandomGenerator(seed: 31)
@@ -156,7 +161,8 @@ struct ServerSessionTests {
         weak var lastClock: TerminalClock?
         for cycle in 0..<1_000 {
             let (channel, link) = try makeChannel()
-            server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 30, height: 8), environment: [:])
+            server.openSession(
+                on: link, user: "u", terminalType: "xterm", size: Size(width: 30, height: 8), environment: [:])
             let session = try #require(server.sessions.last)
             lastSession = session
             lastApplication = session.application
@@ -206,7 +212,8 @@ struct SlowClientTests {
         server.makeClock = { .virtual() }
         let transport = StalledTransport()
         let link = SessionChannel(transport: transport, backlogLimit: 4096)
-        server.openSession(on: link, user: "u", terminalType: "xterm", size: Size(width: 200, height: 60), environment: [:])
+        server.openSession(
+            on: link, user: "u", terminalType: "xterm", size: Size(width: 200, height: 60), environment: [:])
         let session = try #require(server.sessions.first)
         await settle()
         for _ in 0..<500 {
