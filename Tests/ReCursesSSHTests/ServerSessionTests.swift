@@ -84,6 +84,17 @@ struct ServerSessionTests {
         server.shutdown()
     }
 
+    @Test("TERM=dumb is told the app needs a full-screen terminal")
+    func dumbTerminal() async throws {
+        let (server, _) = makeServer()
+        let (transport, link) = try makeChannel()
+        server.openSession(
+            on: link, user: "u", terminalType: "dumb", size: Size(width: 20, height: 5), environment: [:])
+        #expect(server.sessions.isEmpty)
+        #expect(try written(transport).error.contains("TERM=dumb"))
+        #expect(transport.exitStatus == 1)
+    }
+
     @Test("a session without input ends after the idle timeout; input keeps it alive")
     func idleTimeout() async throws {
         let (server, _) = makeServer(idleTimeout: .seconds(60))

@@ -158,11 +158,17 @@ public final class SSHServer {
     // MARK: Sessions
 
     /// The shell request of a channel with a pseudo-terminal: a session starts, or the client is told
-    /// the server is full.
+    /// the server is full (or that its terminal, `TERM=dumb`, cannot show the app).
     func openSession(
         on channel: SessionChannel, user: String, terminalType: String, size: Size, environment: [String: String]
     ) {
         guard !channel.isClosed, !stopRequested else { return }
+        guard terminalType != "dumb" else {
+            channel.writeError(
+                "recurses: TERM=dumb cannot move the cursor; this server needs a full-screen terminal\r\n")
+            channel.close(exitStatus: 1)
+            return
+        }
         guard sessions.count < options.maximumSessions else {
             refusedSessionCount += 1
             channel.writeError("recurses: server full (\(options.maximumSessions) sessions), try again later\r\n")
