@@ -3,7 +3,8 @@
 # (tmux): the host key file is made with mode 0600 and reused; a client with a listed key sees the
 # launcher on the alternate screen, types, resizes; two clients on one store see each other's
 # changes; Ctrl-C ends one session only and leaves the client's terminal sane; commands, sessions
-# without a terminal and unlisted keys are refused; SIGTERM stops the server in order.
+# without a terminal and unlisted keys are refused; SIGTERM stops the server in order; two users on
+# the shared board (serve --board) see each other's cursor and cards.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux and ssh (installed when missing).
 if ! command -v ssh >/dev/null || ! command -v ssh-keygen >/dev/null; then
     if [[ $(id -u) == 0 ]]; then apt-get install -y -qq openssh-client >/dev/null; else sudo apt-get install -y -qq openssh-client >/dev/null; fi
@@ -116,6 +117,27 @@ start_server
 if [[ "$(ssh-keygen -l -f "$WORK/host_key")" == "$fingerprint" ]]; then pass "the host key is reused on the next start"; else fail "host key changed"; fi
 kill -TERM "$(cat "$WORK/server.pid")"
 wait_until server_says "server-exit=0" || true
+
+# --- the shared board: two users see each other's cursor and cards ---------------------------------
+BOARD_PORT=$((PORT + 1))
+"${TMUX_CMD[@]}" new-window -d -n board -t demo \
+    "$BIN serve --board --port $BOARD_PORT --host-key $WORK/host_key --authorized-keys $WORK/authorized_keys > $WORK/board.log 2>&1"
+board_ready() { grep -qF "serving on" "$WORK/board.log" 2>/dev/null; }
+wait_until board_ready || fail "the board server did not start"
+for user in ada bob; do
+    "${TMUX_CMD[@]}" new-window -d -n "$user" -t demo \
+        "env -i PATH=/usr/bin:/bin HOME=$WORK LANG=C.UTF-8 TERM=xterm-256color ssh -p $BOARD_PORT -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -tt -i $WORK/client_key $user@localhost"
+done
+pane_shows() { "${TMUX_CMD[@]}" capture-pane -p -t "$1" | grep -qF -- "$2"; }
+if wait_until pane_shows ada "Also here: bob" && wait_until pane_shows bob "Also here: ada"; then pass "board: each user sees the other by name"; else fail "board presence"; fi
+"${TMUX_CMD[@]}" send-keys -t ada Right
+if wait_until pane_shows bob "Serve over SSH  ◀ ada"; then pass "board: bob sees ada's cursor on her card"; else fail "board cursor"; "${TMUX_CMD[@]}" capture-pane -p -t bob >&2; fi
+"${TMUX_CMD[@]}" send-keys -t bob a
+"${TMUX_CMD[@]}" send-keys -t bob -l "Card from bob"
+"${TMUX_CMD[@]}" send-keys -t bob Enter
+if wait_until pane_shows ada "Card from bob"; then pass "board: ada sees the card bob added"; else fail "board add"; "${TMUX_CMD[@]}" capture-pane -p -t ada >&2; fi
+"${TMUX_CMD[@]}" send-keys -t bob C-c
+if wait_until pane_shows ada "Only you on the board."; then pass "board: bob's cursor goes when he quits"; else fail "board leave"; fi
 
 if ((failures > 0)); then
     echo "$failures failure(s)" >&2

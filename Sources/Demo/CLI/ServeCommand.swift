@@ -41,6 +41,12 @@ struct ServeCommand: ParsableCommand {
             valueName: "file"))
     var authorizedKeys: String?
 
+    /// Serve the shared board instead of the launcher.
+    @Flag(
+        name: .long, help: "Serve the shared board (columns of cards every user edits at once) instead of the launcher."
+    )
+    var board = false
+
     /// Let anyone in.
     @Flag(name: .long, help: "Let every client in without a key (a public demo).")
     var anonymous = false
