@@ -30,6 +30,20 @@ final class OneOffer: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendabl
     }
 }
 
+/// Guesses a wrong password again and again, counting its guesses.
+final class PasswordGuesser: NIOSSHClientUserAuthenticationDelegate, Sendable {
+    let guesses = LockedValue(0)
+
+    func nextAuthenticationType(
+        availableMethods: NIOSSHAvailableUserAuthenticationMethods,
+        nextChallengePromise: EventLoopPromise<NIOSSHUserAuthenticationOffer?>
+    ) {
+        guesses.update { $0 += 1 }
+        nextChallengePromise.succeed(
+            NIOSSHUserAuthenticationOffer(username: "ada", serviceName: "", offer: .password(.init(password: "guess"))))
+    }
+}
+
 /// Why the test client stopped.
 enum ClientError: Error {
     case refused
@@ -69,7 +83,13 @@ struct TestClient {
     static func connect(port: Int, offer: NIOSSHUserAuthenticationOffer.Offer, group: any EventLoopGroup) async throws
         -> TestClient
     {
-        let delegate = OneOffer(offer)
+        try await connect(port: port, delegate: OneOffer(offer), group: group)
+    }
+
+    /// Connects to `port` on loopback and logs in as `delegate` says.
+    static func connect(
+        port: Int, delegate: any NIOSSHClientUserAuthenticationDelegate & Sendable, group: any EventLoopGroup
+    ) async throws -> TestClient {
         let channel = try await ClientBootstrap(group: group)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {

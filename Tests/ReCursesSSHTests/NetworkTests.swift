@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -23,10 +24,11 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 struct NetworkTests {
     private static let clientKey = NIOSSHPrivateKey(ed25519Key: .init())
 
-    private func makeServer(maximumSessions: Int = 10) -> SSHServer {
+    private func makeServer(maximumSessions: Int = 10, password: String? = nil) -> SSHServer {
         let store = makeBoardStore()
         let allowed = Self.clientKey.publicKey
-        let authentication = SSHAuthentication(publicKey: { _, key in key == allowed })
+        var authentication = SSHAuthentication(publicKey: { _, key in key == allowed })
+        if let password { authentication.password = { _, given in given == password } }
         let options = SSHServerOptions(
             hostKey: .ephemeral, authentication: authentication, maximumSessions: maximumSessions)
         return SSHServer(port: 0, options: options) { session in
@@ -90,6 +92,71 @@ struct NetworkTests {
         server.shutdown()
         #expect(await eventually { server.isStopped })
         try await group.shutdownGracefully()
+    }
+
+    @Test("wrong passwords: the connection is closed after the sixth")
+    func wrongPasswords() async throws {
+        let server = makeServer(password: "secret")
+        try server.start()
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let guesser = PasswordGuesser()
+        let client = try await TestClient.connect(port: try #require(server.boundPort), delegate: guesser, group: group)
+        try await client.connection.closeFuture.get()
+        #expect(guesser.guesses.value <= 7)
+        #expect(server.sessions.isEmpty)
+        #expect(await eventually { server.connectionCount == 0 })
+        server.shutdown()
+        #expect(await eventually { server.isStopped })
+        try await group.shutdownGracefully()
+    }
+
+    @Test("100 sessions at once: each draws, each key reaches its own screen; figures printed")
+    func hundredSessions() async throws {
+        let server = makeServer(maximumSessions: 100)
+        try server.start()
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let port = try #require(server.boundPort)
+        let residentBefore = Self.residentBytes()
+        var shells: [(TestClient, any Channel, SessionRecorder)] = []
+        for _ in 0..<100 {
+            let client = try await TestClient.connect(
+                port: port, offer: .privateKey(.init(privateKey: Self.clientKey)), group: group)
+            let (channel, recorder) = try await client.openShell(terminal: ("xterm-256color", (80, 24)))
+            shells.append((client, channel, recorder))
+        }
+        #expect(await eventually { shells.allSatisfy { $0.2.text.contains("Count:") } })
+        #expect(server.sessions.count == 100)
+        let perSession = (Self.residentBytes() - residentBefore) / 100
+        var latencies: [Duration] = []
+        var bytesPerKey: [Int] = []
+        for (_, channel, recorder) in shells.prefix(20) {
+            let before = recorder.output.value.count
+            let start = ContinuousClock.now
+            try await TestClient.type(Array("\r".utf8), into: channel)
+            for _ in 0..<10_000 where recorder.output.value.count == before {
+                try await Task.sleep(for: .microseconds(200))
+            }
+            latencies.append(ContinuousClock.now - start)
+            bytesPerKey.append(recorder.output.value.count - before)
+        }
+        #expect(bytesPerKey.allSatisfy { $0 > 0 })
+        latencies.sort()
+        print(
+            "100 SSH sessions: about \(perSession / 1024) KiB resident each; key to frame median \(latencies[10]), "
+                + "worst of 20 \(latencies[19]) (debug build, loopback); \(bytesPerKey[0]) bytes for the key (Enter: the shared count changes in all 100 sessions)"
+        )
+        for (client, _, _) in shells { try await client.connection.close() }
+        #expect(await eventually { server.sessions.isEmpty && server.connectionCount == 0 })
+        server.shutdown()
+        #expect(await eventually { server.isStopped })
+        try await group.shutdownGracefully()
+    }
+
+    /// The process's resident memory, from /proc.
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * 4096
     }
 
     @Test("100 logins and hang-ups over TCP leave no session and no connection")

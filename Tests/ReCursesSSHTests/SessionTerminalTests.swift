@@ -43,6 +43,30 @@ struct SessionTerminalTests {
         application.quit()
     }
 
+    @Test("a key costs a session the same bytes as it costs a local terminal's encoder")
+    func bytesPerKeyAsLocal() async throws {
+        let store = makeBoardStore()
+        let client = EmulatedClient(type: "xterm-256color", size: Size(width: 40, height: 10))
+        let screen = CountScreen(store: store)
+        let application = try startApplication(on: client, store: store, screen: screen)
+        let localScreen = CountScreen(store: store)
+        let local = AppDriver(size: Size(width: 40, height: 10)) { terminal in
+            Application(store: store, root: localScreen, terminal: terminal)
+        }
+        _ = application.window.focus(screen.field)
+        _ = local.application.window.focus(localScreen.field)
+        await settle()
+        local.runUntilIdle()
+        let (sessionBefore, localBefore) = (client.terminal.bytesWritten, local.bytesWritten)
+        client.type("hello")
+        local.type("hello")
+        await settle()
+        local.runUntilIdle()
+        #expect(client.terminal.bytesWritten - sessionBefore > 0)
+        #expect(client.terminal.bytesWritten - sessionBefore == local.bytesWritten - localBefore)
+        application.quit()
+    }
+
     @Test("stopping gives the screen back: input modes off, cursor shown, main screen")
     func stopRestores() async throws {
         let client = EmulatedClient()
