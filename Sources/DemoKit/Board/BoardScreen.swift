@@ -16,11 +16,17 @@ package final class BoardScreen: Screen, Connectable {
 
     /// What the screen can ask the store to do.
     package struct Actions {
+        /// Adds a card with this text to this column.
         let add: (String, Int) -> Void
+        /// Gives a card new text.
         let edit: (Int, String) -> Void
+        /// Moves a card by a number of columns.
         let move: (Int, Int) -> Void
+        /// Removes a card.
         let remove: (Int) -> Void
+        /// Tells the others where this user is: a column and a card.
         let point: (Int, Int?) -> Void
+        /// Takes this user's cursor off the board.
         let leave: () -> Void
     }
 
@@ -177,15 +183,4 @@ package final class BoardScreen: Screen, Connectable {
         let column = currentColumn
         actions.point(column, lists[column].selectedID)
     }
-}
-
-extension Command {
-    /// The board's commands.
-    static let boardPreviousColumn = Command("boardPreviousColumn")
-    static let boardNextColumn = Command("boardNextColumn")
-    static let boardAdd = Command("boardAdd")
-    static let boardEdit = Command("boardEdit")
-    static let boardMoveLeft = Command("boardMoveLeft")
-    static let boardMoveRight = Command("boardMoveRight")
-    static let boardRemove = Command("boardRemove")
 }
