@@ -5,7 +5,7 @@ import Foundation
 /// `recurses-demo serve`: the demo's launcher served over SSH, one session per client, all on one store.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
+        commandName: "recurses-demo serve",
         abstract: "Serve the demo over SSH: ssh -p 2222 localhost opens the launcher.",
         discussion: """
             Every client gets a session of its own (its own screens, focus and theme) on one shared \
