@@ -115,6 +115,26 @@ struct SessionTerminalTests {
         client.terminal.stop()
     }
 
+    @Test("a paste that never ends is delivered once it holds a megabyte; Ctrl-Z is only a key")
+    func endlessPasteAndCtrlZ() throws {
+        let client = EmulatedClient()
+        var events: [Event] = []
+        try client.terminal.start { events += $0 }
+        client.terminal.receive(Array("\u{1B}[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
+        for _ in 0..<17 { client.terminal.receive(chunk) }
+        guard case .paste(let text) = events.first else {
+            Issue.record("no paste delivered: \(events.count) events")
+            return
+        }
+        #expect(text.utf8.count > SessionTerminal.maximumPendingInput - chunk.count)
+        #expect(text.utf8.count <= SessionTerminal.maximumPendingInput + chunk.count)
+        events.removeAll()
+        client.terminal.receive([0x1A])
+        #expect(events == [.key(.ctrl("z"))])
+        client.terminal.stop()
+    }
+
     @Test("a client that refuses bytes loses frames, then gets the latest one whole")
     func backPressure() async throws {
         let client = EmulatedClient()

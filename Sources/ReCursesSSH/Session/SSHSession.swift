@@ -59,7 +59,7 @@ public final class SSHSession {
     // MARK: From the connection
 
     /// Bytes the client typed.
-    func receive(_ bytes: some Sequence<UInt8>) {
+    func receive(_ bytes: some Collection<UInt8>) {
         lastInput = terminal.clock.now
         terminal.receive(bytes)
         endIfStopped()

@@ -16,6 +16,10 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// The largest size a client can ask for; bigger requests are clamped to it (a hostile client
     /// cannot make the server allocate a screen of 65535×65535 cells).
     public nonisolated static let maximumSize = Size(width: 1000, height: 500)
+    /// The most bytes input may hold back (an open bracketed paste, an unfinished sequence) before
+    /// what arrived is delivered as it is: a client that opens a paste and never ends it cannot make
+    /// the server keep its bytes without bound.
+    public nonisolated static let maximumPendingInput = 1 << 20
 
     /// The current size in cells (what the client reported, clamped to `maximumSize`).
     public private(set) var size: Size
@@ -45,6 +49,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     private var flushTimer: ClockTimer?
     private var resizeTimer: ClockTimer?
     private var isBlocked = false
+    private var pendingInputBytes = 0
 
     /// Creates the terminal of a session whose client reported `terminalType` and `size`.
     ///
@@ -128,9 +133,14 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     // MARK: What the connection reports
 
     /// Bytes the client typed: decoded and delivered as one batch of events while started.
-    public func receive(_ bytes: some Sequence<UInt8>) {
+    public func receive(_ bytes: some Collection<UInt8>) {
         guard isStarted, !isHungUp else { return }
-        let events = parser.feed(bytes, at: clock.now)
+        var events = parser.feed(bytes, at: clock.now)
+        pendingInputBytes = parser.hasPendingInput ? pendingInputBytes + bytes.count : 0
+        if pendingInputBytes > Self.maximumPendingInput, let deadline = parser.pendingDeadline {
+            events += parser.flush(at: deadline)
+            pendingInputBytes = 0
+        }
         _ = parser.takeReplies()
         deliver(events)
     }
