@@ -143,13 +143,22 @@ struct NetworkTests {
         latencies.sort()
         print(
             "100 SSH sessions: about \(perSession / 1024) KiB resident each; key to frame median \(latencies[10]), "
-                + "worst of 20 \(latencies[19]) (debug build, loopback); \(bytesPerKey[0]) bytes for the key (Enter: the shared count changes in all 100 sessions)"
+                + "worst of 20 \(latencies[19]) (\(Self.buildKind) build, loopback); \(bytesPerKey[0]) bytes for the key (Enter: the shared count changes in all 100 sessions)"
         )
         for (client, _, _) in shells { try await client.connection.close() }
         #expect(await eventually { server.sessions.isEmpty && server.connectionCount == 0 })
         server.shutdown()
         #expect(await eventually { server.isStopped })
         try await group.shutdownGracefully()
+    }
+
+    /// Which build the figures come from.
+    private static var buildKind: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
     }
 
     /// The process's resident memory, from /proc.
