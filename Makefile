@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -85,11 +85,34 @@ readme-blocks:
 	Scripts/extract-readme-blocks
 	$(SWIFT) package --package-path .build/readme-manifest/Todo describe > /dev/null
 
-# The benchmarks run on the release build; `app/` starts the static recurses-list as a user would.
-bench: deps
+# An app built exactly as the README says: a package of its own (the README's manifest, in a folder
+# beside a link named ReCurses to this repository, as `.package(path: "../ReCurses")` expects) whose
+# sources are the list example's, built with the README's release line as written there (the lines
+# from `swift build -c release --static-swift-stdlib` to the first that does not end in `\`). The
+# `app/` benchmarks start it as `$(SCRATCH_APP)/Todo/.build/release/Todo`. Its first build compiles
+# ReCurses again, optimized (minutes); later ones rebuild what changed.
+SCRATCH_APP := .build/scratch-app
+README_RELEASE_LINE = sed -n '/^swift build -c release --static-swift-stdlib/,/[^\\]$$/p' $(CURDIR)/README.md
+
+scratch-app: deps readme-blocks
+	@mkdir -p $(SCRATCH_APP)/Todo/Sources/Todo $(SCRATCH_APP)/Todo/Tests/TodoTests/__Screens__
+	@ln -sfn ../.. $(SCRATCH_APP)/ReCurses
+	@cmp -s .build/readme-manifest/Todo/Package.swift $(SCRATCH_APP)/Todo/Package.swift || \
+		cp .build/readme-manifest/Todo/Package.swift $(SCRATCH_APP)/Todo/Package.swift
+	@cmp -s Package.resolved $(SCRATCH_APP)/Todo/Package.resolved || cp Package.resolved $(SCRATCH_APP)/Todo/
+	@for file in Sources/ListExample/*.swift; do \
+		cmp -s $$file $(SCRATCH_APP)/Todo/Sources/Todo/$$(basename $$file) || cp $$file $(SCRATCH_APP)/Todo/Sources/Todo/; done
+	@echo 'import Todo' > $(SCRATCH_APP)/Todo/Tests/TodoTests/TodoTests.swift
+	@echo "building $(SCRATCH_APP)/Todo with the README's release line:"; $(README_RELEASE_LINE)
+	cd $(SCRATCH_APP)/Todo && sh -c "$$($(README_RELEASE_LINE) | sed 's/\\$$//' | tr '\n' ' ')"
+
+# The benchmarks run on the release build; `app/` starts the static recurses-list as a user would,
+# and the list example built as the README says (`make scratch-app`).
+bench: deps scratch-app
 	$(STATIC_BUILD) --product recurses-list
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@RECURSES_LIST=$$($(STATIC_BUILD) --show-bin-path)/recurses-list \
+		RECURSES_README_APP=$(CURDIR)/$(SCRATCH_APP)/Todo/.build/release/Todo \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
 # The instruction budget: the absolute costs of the budget counted in instructions by valgrind's

@@ -19,6 +19,13 @@ enum AllocationBenchmarks: BenchmarkSuite {
                     return KeystrokeAllocations.count(keys: [.down, .up], rounds: 100, on: driver).quantities
                 }),
             Benchmark(
+                suite: name, name: "table of 100 rows: Down and Up",
+                kind: .quantities {
+                    let store = RowListState.store(count: 100, storingTexts: true)
+                    let driver = AppDriver(store: store, screen: RowTableScreen(store: store))
+                    return KeystrokeAllocations.count(keys: [.down, .up], rounds: 100, on: driver).quantities
+                }),
+            Benchmark(
                 suite: name, name: "text field: type a letter",
                 kind: .quantities {
                     let driver = AppDriver(screen: PtyBenchScreen())

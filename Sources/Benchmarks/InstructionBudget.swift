@@ -16,7 +16,32 @@ enum InstructionBudget {
                 "state change fanned out to 100 bindings (1 changed)",
                 "connection/state change fanned out to 100 bindings, 1 changed", atMost: 23_500),
             InstructionRule(
-                "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 217_000),
+                "Down in a 100-row list", "keystroke/list of 100 rows: Down", samples: 100, atMost: 157_000),
+            InstructionRule(
+                "Down in a 100-row table (4 columns)", "keystroke/table of 100 rows: Down", samples: 100,
+                atMost: 267_000),
+            InstructionRule(
+                "Down in a 100-row table within 1.1× of the list",
+                ratioOf: .init("keystroke/table of 100 rows: Down"), to: .init("keystroke/list of 100 rows: Down"),
+                samples: 100, atMost: 1.1),
+            InstructionRule(
+                "Down in a list of 10⁶ rows within 1.1× of 10² rows",
+                ratioOf: .init(listScale, side: .subject), to: .init(listScale, side: .reference), samples: 100,
+                atMost: 1.1),
+            InstructionRule(
+                "Down in a table of 10⁶ rows within 1.1× of 10² rows",
+                ratioOf: .init(tableScale, side: .subject), to: .init(tableScale, side: .reference), samples: 100,
+                atMost: 1.1),
+            InstructionRule(
+                "Down through ncurses in a 100-row list", "curses/list of 100 rows: Down", samples: 100,
+                atMost: 319_000),
+            InstructionRule(
+                "Down through ncurses in a 100-row table", "curses/table of 100 rows: Down", samples: 100,
+                atMost: 412_000),
+            InstructionRule(
+                "Down through ncurses in a 100-row table within 1.1× of the list",
+                ratioOf: .init("curses/table of 100 rows: Down"), to: .init("curses/list of 100 rows: Down"),
+                samples: 100, atMost: 1.1),
             InstructionRule("full repaint 80×24", "render/full repaint 80×24", samples: 40, atMost: 560_000),
             InstructionRule("full repaint 200×50", "render/full repaint 200×50", samples: 20, atMost: 1_740_000),
             InstructionRule(
@@ -32,4 +57,9 @@ enum InstructionBudget {
                 samples: 20, atMost: 22_000_000),
         ]
     }
+
+    /// The list's keystroke at 10⁶ and 10² rows.
+    static let listScale = "keystroke/list of 1 000 000 rows against 100 rows: Down"
+    /// The table's keystroke at 10⁶ and 10² rows.
+    static let tableScale = "keystroke/table of 1 000 000 rows against 100 rows: Down"
 }

@@ -12,6 +12,7 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
         [
             steppingUp(),
             list(rows: 100),
+            table(rows: 100),
             scaled("list", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inListOf:)),
             scaled("table", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inTableOf:)),
             scaled("log", 100_000, against: 100, unit: "lines", key: "Up and Down", press: upAndDown(inLogOf:)),
@@ -52,6 +53,14 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
         Benchmark(
             suite: name, name: "list of \(BenchmarkReport.format(Double(rows))) rows: Down",
             kind: .latency(samples: 2_000, warmUp: 100) { downAndUp(inListOf: rows) })
+    }
+
+    /// A connected `DataTable` of `rows` rows and four columns whose selection lives in the store:
+    /// Down and Up in turn.
+    static func table(rows: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Down",
+            kind: .latency(samples: 2_000, warmUp: 100) { downAndUp(inTableOf: rows) })
     }
 
     /// A connected list of `rows` rows whose selection lives in the store; Down and Up in turn.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bytes written to a real terminal, in a pseudo-terminal: the same screen changes made by a ReCurses
 /// app on `CursesTerminal`, by the same app inline (`InlineTerminal`, its live area as tall as the
 /// terminal) and by plain ncurses calls, the reference; then a `DataTable` whose rows are replaced,
@@ -49,36 +51,58 @@ enum PtyBenchmarks: BenchmarkSuite {
 }
 
 /// The list example as a user runs it: its first frame, its memory and its CPU per key, over five
-/// runs of the static release build (`make bench` builds it). The first frame is the best of the
-/// runs (the others' load on a shared machine only ever delays it), as measured and less the time
-/// the app and the benchmark waited for a CPU meanwhile (what the budget reads: a sleep or a slower
-/// start-up still counts, a busy machine does not); the CPU time the app spent until then is printed
-/// beside it. The other figures are medians.
+/// runs of the static release build (`make bench` builds it), and the same over five runs of the list
+/// built exactly as the README says (`make scratch-app`; skipped with a note when it is not there).
+/// The first frame is the best of the runs (the others' load on a shared machine only ever delays
+/// it), as measured and less the time the app and the benchmark waited for a CPU meanwhile (what the
+/// budget reads: a sleep or a slower start-up still counts, a busy machine does not); the CPU time
+/// the app spent until then is printed beside it. The other figures are medians. The CPU per key is
+/// measured twice: keys back to back, and keys after a pause of 50 ms (cursor moves and scrolls apart).
 enum ListAppBenchmarks: BenchmarkSuite {
     static let name = "app"
 
     static func benchmarks() -> [Benchmark] {
         [
-            Benchmark(
-                suite: name, name: "list of 100 rows",
-                kind: .quantities {
-                    var runs: [ListAppSession.Figures] = []
-                    for _ in 0..<5 { runs.append(try ListAppSession().measure()) }
-                    func median(_ figure: (ListAppSession.Figures) -> Double) -> Double {
-                        runs.map(figure).sorted()[runs.count / 2]
-                    }
-                    return [
-                        Quantity(
-                            name: "first frame", unit: "ms", value: runs.map(\.firstFrameMilliseconds).min() ?? .nan),
-                        Quantity(name: "first frame CPU", unit: "ms", value: median(\.firstFrameCPUMilliseconds)),
-                        Quantity(
-                            name: "first frame, not waiting for a CPU", unit: "ms",
-                            value: runs.map(\.firstFrameUnqueuedMilliseconds).min() ?? .nan),
-                        Quantity(name: "resident memory", unit: "KB", value: median(\.residentKilobytes)),
-                        Quantity(name: "CPU per Down key", unit: "µs", value: median(\.cpuPerKeyMicroseconds)),
-                        Quantity(name: "threads", unit: "threads", value: median(\.threads)),
-                    ]
-                })
+            app(name: "list of 100 rows") { ListAppSession.executablePath },
+            app(name: "README-built list of 100 rows") { ListAppSession.readmeAppPath },
         ]
+    }
+
+    /// Five runs of the list app at `executable`; when it is nil (the README-built app was not built),
+    /// a note on standard error and no figures, so that the rules reading them are skipped.
+    static func app(name: String, executable: @escaping () -> String?) -> Benchmark {
+        Benchmark(
+            suite: Self.name, name: name,
+            kind: .quantities {
+                guard let executable = executable() else {
+                    FileHandle.standardError.write(
+                        Data(
+                            ("recurses-bench: app/\(name) skipped: RECURSES_README_APP names no executable "
+                                + "(make bench builds it first, with make scratch-app)\n").utf8))
+                    return []
+                }
+                var runs: [ListAppSession.Figures] = []
+                for _ in 0..<5 { runs.append(try ListAppSession(executable: executable).measure()) }
+                func median(_ figure: (ListAppSession.Figures) -> Double) -> Double {
+                    runs.map(figure).sorted()[runs.count / 2]
+                }
+                return [
+                    Quantity(
+                        name: "first frame", unit: "ms", value: runs.map(\.firstFrameMilliseconds).min() ?? .nan),
+                    Quantity(name: "first frame CPU", unit: "ms", value: median(\.firstFrameCPUMilliseconds)),
+                    Quantity(
+                        name: "first frame, not waiting for a CPU", unit: "ms",
+                        value: runs.map(\.firstFrameUnqueuedMilliseconds).min() ?? .nan),
+                    Quantity(name: "resident memory", unit: "KB", value: median(\.residentKilobytes)),
+                    Quantity(name: "CPU per Down key", unit: "µs", value: median(\.cpuPerKeyMicroseconds)),
+                    Quantity(
+                        name: "CPU per Down key after a pause, cursor moves", unit: "µs",
+                        value: median(\.pausedCursorMoveMicroseconds)),
+                    Quantity(
+                        name: "CPU per Down key after a pause, scrolls", unit: "µs",
+                        value: median(\.pausedScrollMicroseconds)),
+                    Quantity(name: "threads", unit: "threads", value: median(\.threads)),
+                ]
+            })
     }
 }

@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite.Type] = [
     StoreBenchmarks.self,
     ConnectionBenchmarks.self,
     KeystrokeBenchmarks.self,
+    CursesKeystrokeBenchmarks.self,
     TreeBenchmarks.self,
     PaletteBenchmarks.self,
     RenderBenchmarks.self,
@@ -24,9 +25,10 @@ if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {
 }
 if CommandLine.arguments.dropFirst().first == InstructionRunner.childArgument {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard arguments.count == 2, let samples = Int(arguments[1]),
+    let side = arguments.count == 3 ? InterleavedSide(rawValue: arguments[2]) : nil
+    guard arguments.count == 2 || side != nil, let samples = Int(arguments[1]),
         let benchmark = suites.flatMap({ $0.benchmarks() }).first(where: { $0.id == arguments[0] }),
-        MeasuredRegion.measure(benchmark, samples: samples) != nil
+        MeasuredRegion.measure(benchmark, samples: samples, side: side) != nil
     else {
         FileHandle.standardError.write(Data("recurses-bench: cannot count \(arguments)\n".utf8))
         exit(2)

@@ -20,7 +20,7 @@ public final class PlainCursesScreen {
     private var cursorVisible: Bool?
 
     /// How many `doupdate` calls were made.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     /// Starts ncurses on `ttyPath` with the terminfo entry `terminalType`: raw, no echo, no newline
     /// translation, colours with the terminal's defaults.

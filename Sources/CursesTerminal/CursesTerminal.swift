@@ -27,7 +27,7 @@ public final class CursesTerminal: Terminal {
     /// How many times the screen was sent to the terminal (ncurses `doupdate` calls) since this
     /// terminal was created: once on start and on resume, once for each `present` that wrote
     /// something. A frame with nothing to show leaves it unchanged.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     private var started: Started?
     private var lastCursor: CursorState?

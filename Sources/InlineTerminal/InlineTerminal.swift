@@ -31,7 +31,7 @@ public final class InlineTerminal: Terminal {
     /// Whether the terminal is started (and not stopped).
     public var isStarted: Bool { session != nil }
     /// How many times bytes were sent to the terminal for a frame, a print or a resize.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     private var session: TerminalSession?
     private var renderer: InlineRenderer?

@@ -34,7 +34,7 @@ final class ListExampleScreen: Screen, Connectable {
     override var preferredFocusedView: View? { list }
 
     override func viewDidLoad() {
-        connection.bind(\.rows, to: list.rx.rows)
+        connection.bind(\.rows, to: list.rx.items)
         connection.bind(\.selectedID, to: list.rx.selection)
         list.selectionChanged.sink { [weak self] id in self?.actions.select(id) }.store(in: &subscriptions)
     }

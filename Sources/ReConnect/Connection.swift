@@ -8,7 +8,8 @@ import ReStore
 /// `bind` and `subscribe` push single props entries into widget binders, emitting only changes.
 ///
 /// When the state type is `Equatable`, a state equal to the last one mapped is ignored:
-/// `mapStateToProps` does not run and nothing is emitted.
+/// `mapStateToProps` does not run and nothing is emitted. That is the one comparison of a state on
+/// its way to a connection: the store adds no `skipRepeats` of its own in front of a connection.
 ///
 /// Use a connection on the main actor, like its store.
 public final class Connection<State: StateType, Props, Actions>: StoreSubscriber, ConnectionControlling {
@@ -36,7 +37,8 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
 
     private let mapStateToProps: (State) -> Props
     private let mapDispatchToActions: (@escaping DispatchFunction) -> Actions
-    private let skipsEqualStates: Bool
+    /// The state type's `==`, when it is `Equatable`.
+    private let isRepeat: ((State, State) -> Bool)?
     private var lastMappedState: State?
     /// The bindings' entries, in the order they were made; fed by `props`.
     @usableFromInline let fanOut = PropsFanOut<Props>()
@@ -55,12 +57,12 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         self.store = store
         self.mapStateToProps = mapStateToProps
         self.mapDispatchToActions = mapDispatchToActions
-        skipsEqualStates = DynamicEquality.isEquatable(State.self)
+        isRepeat = DynamicEquality.comparison(of: State.self)
         let state: State = store.state
         props = CurrentValueSubject(mapStateToProps(state))
         propsFeed = props.sink { [fanOut] in fanOut.push($0) }
         actions = mapDispatchToActions(Self.dispatchFunction(of: store))
-        if skipsEqualStates { lastMappedState = state }
+        if isRepeat != nil { lastMappedState = state }
     }
 
     deinit {
@@ -77,7 +79,7 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     public func connect() {
         guard !isConnected else { return }
         isConnected = true
-        store.subscribe(self)
+        subscribe(to: store)
     }
 
     /// Unsubscribes from the store; props keep their last value. Does nothing when disconnected.
@@ -90,8 +92,8 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
     /// Maps `state` to props and publishes them (skipped for an `Equatable` state equal to the
     /// last one mapped). Called by the store; call it yourself only in tests.
     public func newState(state: State) {
-        if skipsEqualStates {
-            if let last = lastMappedState, DynamicEquality.areEqual(last, state) { return }
+        if let isRepeat {
+            if let last = lastMappedState, isRepeat(last, state) { return }
             lastMappedState = state
         }
         props.send(mapStateToProps(state))
@@ -122,11 +124,17 @@ public final class Connection<State: StateType, Props, Actions>: StoreSubscriber
         propsEntry(at: keyPath) { $0 == $1 }
     }
 
+    /// Subscribes to `store` without its automatic `skipRepeats`: `newState(state:)` compares with
+    /// the last state mapped, which is the one comparison a state needs.
+    private func subscribe(to store: Store<State>) {
+        store.subscribe(self) { $0.comparedBySubscriber() }
+    }
+
     private func storeDidChange(from oldStore: Store<State>) {
         actions = mapDispatchToActions(Self.dispatchFunction(of: store))
         guard isConnected, oldStore !== store else { return }
         oldStore.unsubscribe(self)
-        store.subscribe(self)
+        subscribe(to: store)
     }
 
     /// A dispatch function bound to one store; it does not keep the store alive. When the store

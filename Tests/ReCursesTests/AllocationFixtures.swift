@@ -60,9 +60,44 @@ final class PickerScreen: Screen, Connectable {
     override var preferredFocusedView: View? { list }
 
     override func viewDidLoad() {
-        connection.bind(\.rows, to: list.rx.rows)
+        connection.bind(\.rows, to: list.rx.items)
         connection.bind(\.selectedID, to: list.rx.selection)
         list.selectionChanged.sink { [weak self] id in self?.actions.select(id) }.store(in: &subscriptions)
+    }
+}
+
+/// A focused `DataTable` of four columns bound to the store (its selection lives there): moving the
+/// row cursor dispatches `Select`, and the table follows the store.
+@MainActor
+final class TablePickerScreen: Screen, Connectable {
+    let connection: Connection<PickerState, PickerScreen.Props, PickerScreen.Actions>
+    let table = DataTable<PickerState.Row>(columns: [
+        DataTableColumn("#", width: .fixed(5), alignment: .trailing) { "\($0.id)" },
+        DataTableColumn("Kind", width: .fit(max: 10)) { "kind \($0.id % 7)" },
+        DataTableColumn("Stock", width: .fixed(6), alignment: .trailing) { "\($0.id * 7 % 100)" },
+        DataTableColumn("Text", width: .fraction(1), text: \.text),
+    ])
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(store: Store<PickerState>) {
+        connection = Connection(
+            store: store, mapStateToProps: { PickerScreen.Props(rows: $0.rows, selectedID: $0.selectedID) },
+            mapDispatchToActions: { dispatch in
+                PickerScreen.Actions(select: { dispatch(PickerState.Select(id: $0)) })
+            })
+        super.init(title: "Table")
+    }
+
+    override func loadView() {
+        view = table
+    }
+
+    override var preferredFocusedView: View? { table }
+
+    override func viewDidLoad() {
+        connection.bind(\.rows, to: table.rx.rows)
+        connection.bind(\.selectedID, to: table.rx.selection)
+        table.selectionChanged.sink { [weak self] id in self?.actions.select(id) }.store(in: &subscriptions)
     }
 }
 

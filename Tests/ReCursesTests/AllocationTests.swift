@@ -44,6 +44,27 @@ struct AllocationTests {
         #expect(driver.lines.contains { $0.contains("Row 1:") })
     }
 
+    @Test("Down and Up in a store-bound table of four columns allocate nothing once warm")
+    func tableKeys() {
+        let store = PickerState.store(count: 100)
+        let screen = TablePickerScreen(store: store)
+        let driver = AppDriver(store: store, screen: screen)
+        for _ in 0..<50 {
+            press(.down, on: driver)
+            press(.up, on: driver)
+        }
+        driver.clearDispatchedActions()
+        var counts: [Int] = []
+        counts.reserveCapacity(40)
+        for _ in 0..<20 {
+            counts.append(allocations { press(.down, on: driver) })
+            counts.append(allocations { press(.up, on: driver) })
+        }
+        #expect(counts.allSatisfy { $0 == 0 }, "allocations per key: \(counts)")
+        #expect(screen.table.selectedID == 0)
+        #expect(driver.lines.contains { $0.contains("Row 1:") })
+    }
+
     @Test("typing a letter into a text field allocates nothing once warm")
     func typing() {
         let screen = SearchFieldScreen()

@@ -97,7 +97,7 @@ final class TownTableScreen: Screen, Connectable {
         connection.bind(\.towns, to: table.rx.rows)
         connection.bind(\.sort, to: table.rx.sortDescriptor)
         connection.bind(\.selection, to: table.rx.selection)
-        connection.bind(\.marks, to: table.rx.marks)
+        connection.bind(\.marks, to: table.rx.markedIDs)
         table.sortRequested.sink { [weak self] in self?.actions.dispatch(.sort($0)) }
             .store(in: &connection.cancellables)
         table.selectionChanged.sink { [weak self] in self?.actions.dispatch(.select($0)) }

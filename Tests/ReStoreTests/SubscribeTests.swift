@@ -38,6 +38,20 @@ struct SubscribeTests {
         #expect(part.received == [0, 0])
     }
 
+    @Test func aSubscriptionComparedByItsSubscriberGetsNoAutomaticSkipRepeats() {
+        let store = makeStore()
+        let whole = Recorder<TestState>()
+        let part = Recorder<Int>()
+        store.subscribe(whole) { $0.comparedBySubscriber() }
+        store.subscribe(part) { $0.select(\.count).comparedBySubscriber() }
+        store.dispatch(TestAction.touch)
+        #expect(whole.received.count == 2)
+        #expect(part.received == [0, 0])
+        subscribeGenerically(whole, to: store) { $0.comparedBySubscriber() }
+        store.dispatch(TestAction.touch)
+        #expect(whole.received.count == 4)
+    }
+
     @Test func selectedEquatableStateSkipsRepeatsAutomatically() {
         let store = makeStore()
         let recorder = Recorder<String>()
@@ -190,4 +204,13 @@ struct SubscriptionMutationTests {
         recorders.forEach(store.unsubscribe)
         #expect(store.subscriptionCount == 0)
     }
+}
+
+/// Subscribes through the store's generic `subscribe(_:transform:)`, as code that cannot name the
+/// selected state's `Equatable` conformance does.
+@MainActor func subscribeGenerically<State, Selected, Subscriber: StoreSubscriber>(
+    _ subscriber: Subscriber, to store: Store<State>,
+    transform: @escaping (Subscription<State>) -> Subscription<Selected>
+) where Subscriber.StoreSubscriberStateType == Selected {
+    store.subscribe(subscriber, transform: transform)
 }

@@ -8,14 +8,12 @@ import Testing
 final class Dial: View {
     var angle = 0 { didSet { setNeedsDisplay() } }
     let controlledAngle = ControlledValue<Int>()
-    private let turnedSubject = PassthroughSubject<Int, Never>()
-    var turned: AnyPublisher<Int, Never> { turnedSubject.eraseToAnyPublisher() }
+    private let turnedEvent = UserEvent<Int>()
+    var turned: AnyPublisher<Int, Never> { turnedEvent.publisher }
 
     func userDidTurn(to proposed: Int) {
         angle = proposed  // shown at once…
-        if let bound = controlledAngle.reportUserChange({ turnedSubject.send(proposed) }) {
-            angle = bound  // …then what the store holds, if bound
-        }
+        turnedEvent.send(proposed, settling: controlledAngle)  // …then what the store holds, if bound
     }
 }
 
@@ -38,16 +36,16 @@ struct ControlledValueTests {
         let dial = Dial()
         let binder = dial.rx.angle
         binder.on(10)
-        var reporting: [Bool] = []
+        var proposals: [Int] = []
         let answer = dial.turned.sink { proposed in
-            reporting.append(dial.controlledAngle.isReportingUserChange)
+            proposals.append(dial.angle)
             if proposed < 180 { binder.on(proposed / 45 * 45) }  // the store snaps to 45° steps
         }
         dial.userDidTurn(to: 100)
         #expect(dial.angle == 90)
         dial.userDidTurn(to: 270)  // refused: nothing arrives
         #expect(dial.angle == 90)
-        #expect(reporting == [true, true] && !dial.controlledAngle.isReportingUserChange)
+        #expect(proposals == [100, 270], "the event is sent with the user's change shown")
         dial.controlledAngle.release()
         dial.userDidTurn(to: 300)
         #expect(dial.angle == 300)

@@ -67,7 +67,7 @@ import Testing
         let sorts = EventLog(table.sortRequested)
         table.allowsMultipleSelection = true
         table.rx.selection.on(6)
-        table.rx.marks.on([6])
+        table.rx.markedIDs.on([6])
         table.rx.sortDescriptor.on(DataTableSort(column: "City"))
         table.rx.emptyText.on("none")
         table.rx.columns.on(Array(Cities.columns.prefix(1)))

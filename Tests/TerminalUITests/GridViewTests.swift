@@ -57,7 +57,7 @@ import Testing
         #expect(ui.lines == ["Even      █", "n6  n7    │"])
         #expect(ui.style(at: Point(x: 4, y: 1)) == Theme.default.focused)
         #expect(ui.style(at: Point(x: 3, y: 1)) == Theme.default.normal)
-        grid.rx.items.on([ListSection(items: [Person(id: 7, name: "n7")])])
+        grid.rx.sections.on([ListSection(items: [Person(id: 7, name: "n7")])])
         #expect(ui.lines == ["n7         ", "           "])
         #expect(changes.count == 0)
     }

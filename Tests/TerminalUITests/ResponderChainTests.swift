@@ -66,7 +66,7 @@ struct ResponderChainTests {
         #expect(window.hintsForFocusedContext().map(\.hint) == ["Open"])
         window.dispatch(.key(.enter))
         canSave.isOn = true
-        inner.commandsDidChange()
+        inner.responderTableDidChange()
         #expect(window.hintsForFocusedContext().map(\.hint) == ["Save"])
         window.dispatch(.key(.enter))
         #expect(log == ["open", "save"])

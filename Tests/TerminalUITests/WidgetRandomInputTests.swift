@@ -65,7 +65,7 @@ import Testing
                                     if !unique.contains(where: { $0.id == person.id }) { unique.append(person) }
                                 })
                     }
-                    list.rx.items.on(sections)
+                    list.rx.sections.on(sections)
                 case 1: ui.resize(Size(width: random.next(14), height: random.next(7)))
                 case 2: list.rx.selection.on(random.next(3) == 0 ? nil : random.next(30))
                 default: ui.press(random.pick(keys))

@@ -17,10 +17,12 @@ final class RowTableScreen: Screen, Connectable {
     }
 
     let connection: Connection<RowListState, Props, Actions>
-    /// Number (right-aligned), kind (fitted to the text) and text (the rest of the width).
+    /// Number (right-aligned), kind (fitted to the text), stock (right-aligned) and text (the rest
+    /// of the width).
     let table = DataTable<BenchRow>(columns: [
         DataTableColumn("#", width: .fixed(8), alignment: .trailing) { "\($0.id)" },
         DataTableColumn("Kind", width: .fit(max: 12)) { "kind \($0.id % 7)" },
+        DataTableColumn("Stock", width: .fixed(6), alignment: .trailing) { "\($0.id * 7 % 100)" },
         DataTableColumn("Text", width: .fraction(1), text: \.text),
     ])
     private var subscriptions = Set<AnyCancellable>()

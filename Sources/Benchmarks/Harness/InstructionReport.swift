@@ -20,14 +20,7 @@ enum InstructionReport {
         var checks: [InstructionCheck] = []
         for rule in rules {
             let started = Date()
-            let check =
-                if let benchmark = benchmarks.first(where: { $0.id == rule.benchmarkID }) {
-                    runner.check(rule, benchmark: benchmark)
-                } else {
-                    InstructionCheck(
-                        rule: rule.name, benchmark: rule.benchmarkID, measured: nil, budget: rule.budget,
-                        verdict: .fail, detail: "no benchmark \(rule.benchmarkID)")
-                }
+            let check = runner.check(rule, benchmarks: benchmarks)
             checks.append(check)
             let seconds = String(format: "%.1f s", Date().timeIntervalSince(started))
             print(

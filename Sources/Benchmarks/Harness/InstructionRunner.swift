@@ -48,35 +48,54 @@ struct InstructionRunner {
         return executable
     }
 
-    /// Measures one rule's benchmark and judges it.
-    func check(_ rule: InstructionRule, benchmark: Benchmark) -> InstructionCheck {
-        let operations: Int
-        switch benchmark.kind {
-        case .throughput(let count, _): operations = count
-        case .latency: operations = rule.samples
-        default:
-            return failed(rule, "\(rule.benchmarkID) is neither a throughput nor a latency benchmark")
-        }
+    /// Measures one rule's benchmark (and its reference's, for a ratio rule) among `benchmarks` and
+    /// judges it.
+    func check(_ rule: InstructionRule, benchmarks: [Benchmark]) -> InstructionCheck {
         do {
-            let total = try count(benchmark.id, samples: rule.samples)
-            guard total > 0 else { return failed(rule, "no instruction counted in the measured region") }
-            let perOperation = Double(total) / Double(operations)
-            let passed = perOperation <= rule.budget
+            let measured = try perOperation(rule.target, samples: rule.samples, benchmarks: benchmarks)
+            guard let reference = rule.reference else {
+                let passed = measured.instructions <= rule.budget
+                let detail =
+                    "\(BenchmarkReport.format(measured.instructions)) instructions/op \(passed ? "≤" : ">") "
+                    + "\(BenchmarkReport.format(rule.budget)) (\(BenchmarkReport.format(Double(measured.total))) in "
+                    + "\(measured.operations) ops)"
+                return InstructionCheck(
+                    rule: rule.name, benchmark: rule.benchmarkID, measured: measured.instructions, budget: rule.budget,
+                    verdict: passed ? .pass : .fail, detail: detail)
+            }
+            let base = try perOperation(reference, samples: rule.samples, benchmarks: benchmarks)
+            let ratio = measured.instructions / base.instructions
+            let passed = ratio <= rule.budget
             let detail =
-                "\(BenchmarkReport.format(perOperation)) instructions/op \(passed ? "≤" : ">") "
-                + "\(BenchmarkReport.format(rule.budget)) (\(BenchmarkReport.format(Double(total))) in "
-                + "\(operations) ops)"
+                "\(BenchmarkReport.format(measured.instructions)) / \(BenchmarkReport.format(base.instructions)) "
+                + "instructions/op = \(String(format: "%.3f", ratio))× \(passed ? "≤" : ">") "
+                + "\(String(format: "%.2f", rule.budget))×"
             return InstructionCheck(
-                rule: rule.name, benchmark: rule.benchmarkID, measured: perOperation, budget: rule.budget,
+                rule: rule.name, benchmark: rule.benchmarkID, measured: ratio, budget: rule.budget,
                 verdict: passed ? .pass : .fail, detail: detail)
         } catch {
             return failed(rule, "\(error)")
         }
     }
 
+    /// Counts `target`'s instructions per operation.
+    private func perOperation(
+        _ target: InstructionRule.Target, samples: Int, benchmarks: [Benchmark]
+    ) throws -> (instructions: Double, total: Int, operations: Int) {
+        guard let benchmark = benchmarks.first(where: { $0.id == target.benchmarkID }) else {
+            throw InstructionCountError("no benchmark \(target.benchmarkID)")
+        }
+        guard let operations = MeasuredRegion.operations(of: benchmark, samples: samples, side: target.side) else {
+            throw InstructionCountError("\(target.arguments.joined(separator: " ")) cannot be counted")
+        }
+        let total = try count(target, samples: samples)
+        guard total > 0 else { throw InstructionCountError("no instruction counted in the measured region") }
+        return (Double(total) / Double(operations), total, operations)
+    }
+
     /// Runs the child under callgrind and returns the instructions counted in its measured region.
-    private func count(_ id: String, samples: Int) throws -> Int {
-        let output = "\(outputFolder)/callgrind.out.\(getpid()).\(abs(id.hashValue))"
+    private func count(_ target: InstructionRule.Target, samples: Int) throws -> Int {
+        let output = "\(outputFolder)/callgrind.out.\(getpid()).\(abs(target.arguments.hashValue))"
         let log = "\(output).log"
         defer {
             try? FileManager.default.removeItem(atPath: output)
@@ -84,11 +103,12 @@ struct InstructionRunner {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = [
-            "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=measured_region_run",
-            "--callgrind-out-file=\(output)", "--log-file=\(log)", child,
-            Self.childArgument, id, String(samples),
-        ]
+        process.arguments =
+            [
+                "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=measured_region_run",
+                "--callgrind-out-file=\(output)", "--log-file=\(log)", child,
+                Self.childArgument, target.benchmarkID, String(samples),
+            ] + (target.side.map { [$0.rawValue] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment

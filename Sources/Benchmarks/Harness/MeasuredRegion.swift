@@ -24,23 +24,50 @@ enum MeasuredRegion {
 
     /// Measures `benchmark` in this process (run under callgrind by `InstructionRunner`): its fixture
     /// and warm-up outside the region, then `samples` operations of a latency benchmark, or one body
-    /// of a throughput benchmark, inside it. Returns how many operations the region performed.
-    static func measure(_ benchmark: Benchmark, samples: Int) -> Int? {
+    /// of a throughput benchmark, inside it; of an interleaved benchmark, the blocks of one `side`
+    /// only (one body of a throughput-like side, `samples` operations in whole blocks of a
+    /// keystroke-like one). Returns how many operations the region performed.
+    static func measure(_ benchmark: Benchmark, samples: Int, side: InterleavedSide? = nil) -> Int? {
+        guard let operations = operations(of: benchmark, samples: samples, side: side) else { return nil }
         switch benchmark.kind {
-        case .throughput(let operations, let prepare):
+        case .throughput(_, let prepare):
             prepare()()
             let body = prepare()
             run(body)
-            return operations
         case .latency(_, let warmUp, let prepare):
             let operation = prepare()
             for _ in 0..<warmUp { operation() }
             run {
                 for _ in 0..<samples { operation() }
             }
-            return samples
-        case .quantity, .quantities, .interleaved:
+        case .interleaved(let interleaving):
+            let measured = side == .reference ? interleaving.reference : interleaving.subject
+            var block = measured.prepare()
+            for _ in 0..<interleaving.warmUpBlocks { block() }
+            if interleaving.freshFixtures { block = measured.prepare() }
+            let blocks = operations / interleaving.operationsPerBlock
+            run {
+                for _ in 0..<blocks { block() }
+            }
+        case .quantity, .quantities:
             return nil
+        }
+        return operations
+    }
+
+    /// How many operations `measure` counts for `benchmark` (nil when it cannot count it): an
+    /// interleaved benchmark needs a `side`, and the others none.
+    static func operations(of benchmark: Benchmark, samples: Int, side: InterleavedSide?) -> Int? {
+        switch benchmark.kind {
+        case .throughput(let operations, _): side == nil ? operations : nil
+        case .latency: side == nil ? samples : nil
+        case .interleaved(let interleaving):
+            side == nil
+                ? nil
+                : interleaving.freshFixtures
+                    ? interleaving.operationsPerBlock
+                    : max(1, samples / interleaving.operationsPerBlock) * interleaving.operationsPerBlock
+        case .quantity, .quantities: nil
         }
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import ReCursesTesting
 
-/// One run of the list example (`recurses-list`, the static build) as a user starts it:
-/// a new process on a fresh 80×24 pseudo-terminal, with `TERM=xterm-256color`. It measures how long
-/// after the spawn the first frame is on the terminal, the process's resident memory then, and the
-/// CPU time all its threads spend per Down key (from `/proc/PID/task/*/schedstat`).
+/// One run of the list example (`recurses-list`, the static build, or the same list built as the
+/// README says) as a user starts it: a new process on a fresh 80×24 pseudo-terminal, with
+/// `TERM=xterm-256color`. It measures how long after the spawn the first frame is on the terminal,
+/// the process's resident memory then, and the CPU time all its threads spend per Down key (from
+/// `/proc/PID/task/*/schedstat`): keys back to back (each sent as soon as the previous frame is in,
+/// caches warm), then keys as a person types them (each after at least 50 ms of quiet, when the
+/// caches have gone cold), the cursor moves and the scrolling keys apart.
 final class ListAppSession {
     /// What one run measured.
     struct Figures {
@@ -17,8 +20,12 @@ final class ListAppSession {
         var firstFrameUnqueuedMilliseconds: Double
         /// VmRSS right after the first frame, in KB.
         var residentKilobytes: Double
-        /// The process's CPU time (all threads) per Down key, in microseconds.
+        /// The process's CPU time (all threads) per Down key sent back to back, in microseconds.
         var cpuPerKeyMicroseconds: Double
+        /// The same per Down key that moves the cursor down the page, each after a pause.
+        var pausedCursorMoveMicroseconds: Double
+        /// The same per Down key that scrolls the list, each after a pause.
+        var pausedScrollMicroseconds: Double
         /// The process's threads while keys arrive.
         var threads: Double
     }
@@ -28,6 +35,12 @@ final class ListAppSession {
     /// The Down keys pressed, one at a time, each waited for: from the first of the 100 rows to the
     /// last, the first 22 moving the selection down the page, the rest scrolling.
     static let keyCount = 99
+    /// The Down keys that move the selection down the page from the first row, without scrolling.
+    static let cursorMoveCount = 22
+    /// The Down keys pressed after a pause, from the first row: the cursor moves, then as many scrolls.
+    static let pausedKeyCount = 44
+    /// The quiet before each paused key: at least this long without output (people type 100–300 ms apart).
+    static let pauseMilliseconds: Int32 = 50
 
     /// The `recurses-list` to run: `RECURSES_LIST` (make bench points it at the static build), else
     /// the one beside this executable.
@@ -37,15 +50,23 @@ final class ListAppSession {
             .appendingPathComponent("recurses-list").path
     }
 
+    /// The list example built as the README says (`make scratch-app`), from `RECURSES_README_APP`;
+    /// nil when the variable is not set or the executable is not there.
+    static var readmeAppPath: String? {
+        guard let path = ProcessInfo.processInfo.environment["RECURSES_README_APP"], !path.isEmpty,
+            access(path, X_OK) == 0
+        else { return nil }
+        return path
+    }
+
     private let pty: PseudoTerminalPair
     private let pid: pid_t
     private let started: ContinuousClock.Instant
     private let queuedAtStart: Int
     private var exited = false
 
-    /// Starts the list example on a new pseudo-terminal.
-    init() throws(PtyFailure) {
-        let path = Self.executablePath
+    /// Starts the list example at `path` (the static `recurses-list` by default) on a new pseudo-terminal.
+    init(executable path: String = ListAppSession.executablePath) throws(PtyFailure) {
         guard access(path, X_OK) == 0 else {
             throw PtyFailure("\(path) is missing: make bench builds it")
         }
@@ -88,16 +109,20 @@ final class ListAppSession {
         let resident = Self.statusField("VmRSS", of: pid) ?? 0
         settle()
         let cpuBefore = Self.cpuNanoseconds(of: pid)
-        for _ in 0..<Self.keyCount {
-            _ = "\u{1B}[B".utf8CString.withUnsafeBufferPointer { write(pty.master, $0.baseAddress, 3) }
-            var frame: [UInt8] = []
-            guard readOutput(into: &frame, waitingMilliseconds: 2_000) else {
-                throw PtyFailure("a Down key drew nothing within 2 s")
-            }
-            while readOutput(into: &frame, waitingMilliseconds: 3) {}
-        }
+        for _ in 0..<Self.keyCount { try pressAndAwaitFrame(Self.down) }
         settle()
         let cpuAfter = Self.cpuNanoseconds(of: pid)
+        try pressAndAwaitFrame(Self.home)
+        var moves = 0
+        var scrolls = 0
+        for index in 0..<Self.pausedKeyCount {
+            settle(quietMilliseconds: Self.pauseMilliseconds)
+            let before = Self.cpuNanoseconds(of: pid).nanoseconds
+            try pressAndAwaitFrame(Self.down)
+            let spent = Self.cpuNanoseconds(of: pid).nanoseconds - before
+            if index < Self.cursorMoveCount { moves += spent } else { scrolls += spent }
+        }
+        let scrollCount = Self.pausedKeyCount - Self.cursorMoveCount
         return Figures(
             firstFrameMilliseconds: firstFrameMilliseconds,
             firstFrameCPUMilliseconds: Double(firstFrameCPU.nanoseconds) / 1e6,
@@ -105,7 +130,24 @@ final class ListAppSession {
                 Double(firstFrameCPU.nanoseconds) / 1e6, firstFrameMilliseconds - Double(queued) / 1e6),
             residentKilobytes: Double(resident),
             cpuPerKeyMicroseconds: Double(cpuAfter.nanoseconds - cpuBefore.nanoseconds) / Double(Self.keyCount) / 1e3,
+            pausedCursorMoveMicroseconds: Double(moves) / Double(Self.cursorMoveCount) / 1e3,
+            pausedScrollMicroseconds: Double(scrolls) / Double(scrollCount) / 1e3,
             threads: Double(cpuAfter.threads))
+    }
+
+    /// The Down key's bytes, as a terminal sends them.
+    static let down: [UInt8] = Array("\u{1B}[B".utf8)
+    /// The Home key's bytes.
+    static let home: [UInt8] = Array("\u{1B}[H".utf8)
+
+    /// Sends a key and reads its frame, until the terminal has been quiet for 3 ms.
+    private func pressAndAwaitFrame(_ key: [UInt8]) throws(PtyFailure) {
+        _ = key.withUnsafeBufferPointer { write(pty.master, $0.baseAddress, $0.count) }
+        var frame: [UInt8] = []
+        guard readOutput(into: &frame, waitingMilliseconds: 2_000) else {
+            throw PtyFailure("a key drew nothing within 2 s")
+        }
+        while readOutput(into: &frame, waitingMilliseconds: 3) {}
     }
 
     /// Reads what the terminal has, waiting up to `waitingMilliseconds` for the first byte; false
@@ -120,10 +162,12 @@ final class ListAppSession {
         return true
     }
 
-    /// Reads until the terminal has been quiet for 50 ms.
-    private func settle() {
+    /// Reads until the terminal has been quiet for `quietMilliseconds`.
+    private func settle(quietMilliseconds: Int32 = 50) {
         var ignored: [UInt8] = []
-        while readOutput(into: &ignored, waitingMilliseconds: 50) { ignored.removeAll(keepingCapacity: true) }
+        while readOutput(into: &ignored, waitingMilliseconds: quietMilliseconds) {
+            ignored.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Quits the app with Ctrl-C and reaps it (killing it when it does not end in 5 s).

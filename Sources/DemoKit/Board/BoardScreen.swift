@@ -108,9 +108,7 @@ package final class BoardScreen: Screen, Connectable {
 
     override package func viewDidLoad() {
         for (index, list) in lists.enumerated() {
-            connection.bind(\.columns, to: list.rx.items) {
-                [ListSection(items: $0.indices.contains(index) ? $0[index] : [])]
-            }
+            connection.bind(\.columns, to: list.rx.items) { $0.indices.contains(index) ? $0[index] : [] }
             list.selectionChanged.sink { [weak self] _ in self?.reportCursor() }.store(in: &connection.cancellables)
         }
         for (index, label) in titleLabels.enumerated() {

@@ -104,7 +104,7 @@ final class NotesScreen: Screen, Connectable {
     override var preferredFocusedView: View? { noteList }
 
     override func viewDidLoad() {
-        connection.bind(\.rows, to: noteList.rx.rows)
+        connection.bind(\.rows, to: noteList.rx.items)
         connection.bind(\.selectedID, to: noteList.rx.selection)
         connection.bind(\.emptyText, to: noteList.rx.emptyText)
         connection.bind(\.text, to: editor.rx.text)

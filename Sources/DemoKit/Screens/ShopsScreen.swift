@@ -91,7 +91,7 @@ final class ShopsScreen: Screen, Connectable {
     override var preferredFocusedView: View? { shopList }
 
     override func viewDidLoad() {
-        connection.bind(\.categories, to: shopList.rx.items, mapping: Self.sections)
+        connection.bind(\.categories, to: shopList.rx.sections, mapping: Self.sections)
         if shopList.selectedID == nil, let first = props.categories.first?.shops.first {
             shopList.selectedID = first.id
         }

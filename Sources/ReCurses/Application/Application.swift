@@ -81,7 +81,7 @@ public final class Application {
     /// Where the frame figures read the main thread's CPU time (tests give a fixed one).
     package var cpuClock: () -> Duration = FrameFigures.threadCPUTime
     /// How many frames were presented.
-    public private(set) var presentedFrameCount = 0
+    package private(set) var presentedFrameCount = 0
     /// The developer tools installed through `DevTools.tools`, kept alive with the application.
     public private(set) var installedTools: [AnyObject] = []
 
@@ -257,6 +257,7 @@ public final class Application {
         onQuit?(reason)
         terminal.stop()
         terminal.handleQuitRequests(within: quitDeadline, nil)
+        window.releaseActiveBindings()
     }
 
     /// Has the terminal turn SIGTERM and SIGHUP into quits of this application.

@@ -84,6 +84,7 @@ public final class NavigationStack: Responder {
 
     /// A changed binding or handler changes the hints: the window renders again.
     public override func responderTableDidChange() {
+        super.responderTableDidChange()
         window?.setNeedsRender()
     }
 

@@ -75,6 +75,7 @@ open class Screen: Responder {
 
     /// A changed binding or handler changes the status bar: the navigation renders again.
     open override func responderTableDidChange() {
+        super.responderTableDidChange()
         navigation?.screenChromeDidChange(self)
     }
 

@@ -40,14 +40,15 @@ extension Store {
 
 extension Store {
     /// Subscribes through a transformed subscription whose selected state is `Equatable`: unless the
-    /// store was created with `automaticallySkipsRepeats: false`, repeated values are skipped.
+    /// store was created with `automaticallySkipsRepeats: false` (or the subscriber compares its
+    /// states itself), repeated values are skipped.
     @inlinable
     public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
         _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
     ) where S.StoreSubscriberStateType == SelectedState {
         let original = Subscription<State>()
         var transformed = transform?(original)
-        if automaticallySkipsRepeats {
+        if automaticallySkipsRepeats, transformed?.isComparedBySubscriber != true {
             transformed = transformed?.skipRepeats()
         }
         _subscribe(subscriber, original: original, transformed: transformed)

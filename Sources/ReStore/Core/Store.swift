@@ -199,16 +199,19 @@ open class Store<State>: StoreType, @unchecked Sendable {
     /// - parameter transform: Narrows or thins the subscription; `nil` means the full state.
     ///
     /// When the selected state is `Equatable` at run time, repeats are skipped as by the `Equatable`
-    /// overload (unless the store was created with `automaticallySkipsRepeats: false`), so generic
-    /// code that cannot name the `Equatable` conformance gets the same behaviour.
+    /// overload (unless the store was created with `automaticallySkipsRepeats: false`, or the
+    /// subscriber compares its states itself, as a ReConnect `Connection` does), so generic code that
+    /// cannot name the `Equatable` conformance gets the same behaviour.
     open func subscribe<SelectedState, S: StoreSubscriber>(
         _ subscriber: S, transform: ((Subscription<State>) -> Subscription<SelectedState>)?
     ) where S.StoreSubscriberStateType == SelectedState {
         let original = Subscription<State>()
         var transformed = transform?(original)
-        if automaticallySkipsRepeats, DynamicEquality.isEquatable(SelectedState.self) {
+        if automaticallySkipsRepeats, transformed?.isComparedBySubscriber != true,
+            let isRepeat = DynamicEquality.comparison(of: SelectedState.self)
+        {
             let last = transformed ?? original as? Subscription<SelectedState>
-            transformed = last?.skipRepeats(DynamicEquality.areEqual)
+            transformed = last?.skipRepeats(isRepeat)
         }
         _subscribe(subscriber, original: original, transformed: transformed)
     }

@@ -33,6 +33,10 @@ public final class Subscription<State> {
     /// The function of addresses the store set on the last subscription of a chain: its subscriber.
     @exclusivity(unchecked) @usableFromInline var rawObserver: RawObserver?
 
+    /// Whether the subscriber compares every state it receives itself (`comparedBySubscriber()`), so
+    /// the store adds no automatic `skipRepeats` after this subscription.
+    @usableFromInline var isComparedBySubscriber = false
+
     /// Creates a subscription that is fed by `sink`: `sink` is called at once with a function
     /// that sends (old, new) pairs to this subscription's observer (and keeps it alive).
     public init(sink: @escaping (@escaping (State?, State) -> Void) -> Void) {

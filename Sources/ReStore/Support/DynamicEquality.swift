@@ -1,21 +1,23 @@
 /// Compares two values when their type is `Equatable`, whatever the static type says.
 package enum DynamicEquality {
-    /// Whether values of `Value` can be compared at all.
-    package static func isEquatable<Value>(_ type: Value.Type) -> Bool {
-        type is any Equatable.Type
-    }
-
-    /// True only when `Value` is `Equatable` and the two values are equal.
-    package static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let equatable = lhs as? any Equatable else { return false }
-        return equatable.isEqual(toValue: rhs)
+    /// The `==` of `Value` when it is `Equatable` (nil otherwise), worked out once: each call then
+    /// compares the two values in place, with no cast.
+    package static func comparison<Value>(of type: Value.Type) -> ((Value, Value) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        return equatable.comparison(of: Value.self)
     }
 }
 
 extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(toValue other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    /// `==` for values whose static type is `Value`, which is `Self` at run time.
+    fileprivate static func comparison<Value>(of _: Value.Type) -> (Value, Value) -> Bool {
+        { lhs, rhs in
+            withUnsafePointer(to: lhs) { lhs in
+                withUnsafePointer(to: rhs) { rhs in
+                    UnsafeRawPointer(lhs).assumingMemoryBound(to: Self.self).pointee
+                        == UnsafeRawPointer(rhs).assumingMemoryBound(to: Self.self).pointee
+                }
+            }
+        }
     }
 }

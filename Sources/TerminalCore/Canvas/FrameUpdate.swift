@@ -58,7 +58,7 @@ public struct FrameUpdate: Sendable {
     }
 
     /// The spans as runs, each with a copy of its cells (for tests and tools; allocates).
-    public var runs: [CellRun] {
+    package var runs: [CellRun] {
         spans.map { CellRun(origin: $0.origin, cells: Array(cells(of: $0))) }
     }
 

@@ -14,7 +14,7 @@ public final class FramePresenter {
     private var spans: [FrameUpdate.Span] = []
 
     /// How many cells the last present wrote (0 when it wrote nothing).
-    public private(set) var lastCellCount = 0
+    package private(set) var lastCellCount = 0
 
     /// Creates a presenter that has presented nothing yet (its first frame is presented whole).
     public init() {}

@@ -1,9 +1,9 @@
 /// Standard Base64 (RFC 4648, with `=` padding), as OSC 52 carries clipboard text.
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The Base64 encoding of `bytes`, as ASCII bytes.
-    public static func encode(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func encode(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var iterator = bytes.makeIterator()
@@ -20,7 +20,7 @@ public enum Base64 {
     }
 
     /// The Base64 encoding of `text`'s UTF-8 bytes.
-    public static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         String(decoding: encode(Array(text.utf8)), as: UTF8.self)
     }
 }

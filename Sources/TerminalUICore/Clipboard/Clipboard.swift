@@ -1,8 +1,8 @@
 /// The application's clipboard, shared by every text widget of a window (`Window.clipboard`):
 /// cut and copy put text here, paste inserts it.
 ///
-/// Copying can also hand the text to the system clipboard through `systemClipboardWriter` (the
-/// application sends it to the terminal as OSC 52) while `sendsToSystemClipboard` is on. Nothing is
+/// Copying also hands the text to the system clipboard while `sendsToSystemClipboard` is on (an
+/// application sends it to its terminal as OSC 52). Nothing is
 /// ever read back from the system clipboard: a paste from outside arrives as a bracketed paste.
 @MainActor
 public final class Clipboard {
@@ -10,10 +10,10 @@ public final class Clipboard {
     public private(set) var text: String?
     /// Counts the copies, so a widget can tell that the clipboard changed.
     public private(set) var changeCount = 0
-    /// Whether a copy is also handed to `systemClipboardWriter`.
+    /// Whether a copy is also put on the system clipboard (through the terminal).
     public var sendsToSystemClipboard = true
     /// Puts copied text on the system clipboard (set by the application to its terminal's OSC 52).
-    public var systemClipboardWriter: (@MainActor (String) -> Void)?
+    package var systemClipboardWriter: (@MainActor (String) -> Void)?
 
     /// An empty clipboard.
     public init() {}

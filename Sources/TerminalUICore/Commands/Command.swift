@@ -19,35 +19,39 @@
 public struct Command: Hashable, Sendable, CustomStringConvertible {
     /// The command's name; two commands with the same name reach the same handler.
     public let name: String
-    /// The argument this invocation carries, e.g. the number of the segment to select.
-    public let argument: Int?
-    /// What the command does in a few words, as declared (empty: its name read as words); see `helpText`.
-    let help: String
     /// A hash of `name`, worked out once: the responder chain looks commands up on every key.
     private let nameHash: UInt64
+    /// The argument this invocation carries, e.g. the number of the segment to select.
+    public let argument: Int?
+    /// Where the declared help text is in `CommandHelpTexts` (0: none, the name is read as words).
+    /// Kept out of the value, which keys and menus copy around, so that a command stays small.
+    let helpIndex: UInt32
 
     /// Creates a command named `name`, without an argument, which the help dialog describes as `help`
     /// ("Cut to the end"; empty, the default: its name as words).
     public init(_ name: String, help: String = "") {
-        self.init(name: name, argument: nil, help: help, nameHash: Self.hash(of: name))
+        self.init(name: name, argument: nil, helpIndex: CommandHelpTexts.index(of: help), nameHash: Self.hash(of: name))
     }
 
-    private init(name: String, argument: Int?, help: String, nameHash: UInt64) {
+    private init(name: String, argument: Int?, helpIndex: UInt32, nameHash: UInt64) {
         self.name = name
-        self.argument = argument
-        self.help = help
         self.nameHash = nameHash
+        self.argument = argument
+        self.helpIndex = helpIndex
     }
 
     /// The same command carrying `argument`.
     public func with(_ argument: Int) -> Command {
-        Command(name: name, argument: argument, help: help, nameHash: nameHash)
+        Command(name: name, argument: argument, helpIndex: helpIndex, nameHash: nameHash)
     }
 
     /// The same command without an argument: what its handler is registered under.
     var withoutArgument: Command {
-        argument == nil ? self : Command(name: name, argument: nil, help: help, nameHash: nameHash)
+        argument == nil ? self : Command(name: name, argument: nil, helpIndex: helpIndex, nameHash: nameHash)
     }
+
+    /// What the command does in a few words, as declared (empty: its name read as words); see `helpText`.
+    var help: String { CommandHelpTexts.text(at: helpIndex) }
 
     /// Whether `other` is this command, whatever argument either carries.
     public func matches(_ other: Command) -> Bool { nameHash == other.nameHash && name == other.name }

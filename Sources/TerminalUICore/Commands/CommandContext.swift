@@ -1,7 +1,8 @@
 /// The focused context as of one moment: the responder chain a key would travel then, and the key
-/// bindings that do something in it. Menus and the command palette take one when they open, so
-/// they show what the keys of that context do and run their commands there (as if a key was
-/// pressed there), although the focus moves into the menu meanwhile.
+/// bindings that do something in it, read from the window's table of active bindings. Menus and the
+/// command palette take one when they open, so they show what the keys of that context do and run
+/// their commands there (as if a key was pressed there), although the focus moves into the menu
+/// meanwhile.
 @MainActor
 public struct CommandContext {
     /// The responders, innermost first (disabled views left out), as `Window.responderChain` was.
@@ -12,23 +13,23 @@ public struct CommandContext {
     /// For each of `activeBindings`, the index in `chain` of the responder whose table holds it.
     public let bindingOwners: [Int]
 
-    /// The context of `chain`, innermost first.
-    public init(chain: [Responder]) {
-        self.chain = chain
-        var claimed: Set<Key> = []
+    /// The context that `table` describes now.
+    init(_ table: ActiveBindings) {
+        chain = table.chain
         var bindings: [KeyBinding] = []
         var owners: [Int] = []
-        for (index, responder) in chain.enumerated() {
-            for binding in responder.keyBindings where !claimed.contains(binding.key) {
-                guard !chain[..<index].contains(where: { $0.capturesKey(binding.key) }) else { continue }
-                guard responder.target(for: binding.command) != nil else { continue }
-                claimed.insert(binding.key)
-                bindings.append(binding)
-                owners.append(index)
-            }
-        }
+        var shadowed: [KeyBinding] = []
+        var claimed: [Key] = []
+        table.collectAvailable(into: &bindings, owners: &owners, shadowed: &shadowed, claimed: &claimed)
         activeBindings = bindings
         bindingOwners = owners
+    }
+
+    /// The context of `chain`, innermost first, outside any window's table.
+    package init(chain: [Responder]) {
+        let table = ActiveBindings()
+        table.rebuild(chain: chain, reachesWindow: true)
+        self.init(table)
     }
 
     /// Whether some responder of the context performs `command` now (the first with an enabled handler).
@@ -60,6 +61,6 @@ public struct CommandContext {
 extension Window {
     /// The focused context now: the responder chain and the keys that work in it.
     public func commandContext() -> CommandContext {
-        CommandContext(chain: responderChain)
+        CommandContext(activeBindings)
     }
 }

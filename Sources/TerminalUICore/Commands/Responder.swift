@@ -2,10 +2,12 @@
 /// key-binding table (keys to commands) and command handlers, and passes what it does not handle to
 /// its `nextResponder`.
 ///
-/// A key travels one path: from the focused view outwards, each responder looks the key up in its
-/// own table; the command found is performed by the first responder from there outwards that has an
-/// enabled handler for it. The status bar hints, the help dialog and menus read the same tables
-/// along the same chain, so they list exactly what the keys do.
+/// A key travels one path: from the focused view outwards, the first responder whose table binds
+/// the key names a command, performed by the first responder from there outwards that has an
+/// enabled handler for it. The window works these tables out into one table of the keys that work
+/// in the focused context whenever the focus or a table changes; a key is one lookup in it, and the
+/// status bar hints, the help dialog, menus and the command palette read the same table, so they
+/// list exactly what the keys do.
 ///
 /// ```swift
 /// keyBindings = [KeyBinding(.character("r"), .reverse, hint: "Reverse")]
@@ -13,13 +15,18 @@
 /// ```
 @MainActor
 open class Responder {
-    private struct Handler {
+    /// What a responder does for a command, and when.
+    struct CommandHandler {
         let isEnabled: (@MainActor () -> Bool)?
         let perform: @MainActor (Command) -> Void
     }
 
-    // Read along the chain on every key and render; never changed in place while read.
-    @exclusivity(unchecked) private var handlers: [Command: Handler] = [:]
+    /// Counts the changes of every responder's bindings, handlers and captured keys: a window's
+    /// table of active bindings worked out at another count is worked out again.
+    static var tableGeneration = 0
+
+    // Read when a window works its active bindings out; never changed in place while read.
+    @exclusivity(unchecked) private var handlers: [Command: CommandHandler] = [:]
     private var handledCommands: [Command] = []
 
     /// Creates a responder with no bindings and no handlers.
@@ -29,15 +36,21 @@ open class Responder {
     open var nextResponder: Responder? { nil }
 
     /// Whether this responder performs commands at all right now (a disabled view does not).
-    open var acceptsCommands: Bool { true }
+    var acceptsCommands: Bool { true }
 
-    /// Called after the key-binding table or the command handlers changed (the hints may change);
-    /// views, screens and the window ask for a render here.
-    open func responderTableDidChange() {}
+    /// Says that what this responder's keys do changed: its window works its active bindings (and
+    /// the hints) out again before the next key or frame. `keyBindings`, `addCommand` and
+    /// `removeCommand` call it themselves; call it when something they do not see changed: what
+    /// `capturesKey` answers (a list's type-to-search turned on), or what an `isEnabled` answers
+    /// for a reason the responder knows of (something started listening to an event). Views,
+    /// screens and the window override it to ask for a render; an override calls `super`.
+    open func responderTableDidChange() {
+        Self.tableGeneration &+= 1
+    }
 
-    /// Tells the responder that a command's `isEnabled` may have changed for a reason nothing else
-    /// sees, so the hints are worked out again on the next render.
-    public func commandsDidChange() {
+    /// Records a change of the bindings or handlers and tells the responder.
+    private func tableDidChange() {
+        Self.tableGeneration &+= 1
         responderTableDidChange()
     }
 
@@ -45,7 +58,7 @@ open class Responder {
 
     /// The key-binding table: which key runs which command, with the hints the status bar shows.
     @exclusivity(unchecked) public var keyBindings: [KeyBinding] = [] {
-        didSet { if keyBindings != oldValue { responderTableDidChange() } }
+        didSet { if keyBindings != oldValue { tableDidChange() } }
     }
 
     /// The binding of `key` in this responder's table, if any.
@@ -100,8 +113,8 @@ open class Responder {
     ) {
         let key = command.withoutArgument
         if handlers[key] == nil { handledCommands.append(key) }
-        handlers[key] = Handler(isEnabled: isEnabled, perform: perform)
-        responderTableDidChange()
+        handlers[key] = CommandHandler(isEnabled: isEnabled, perform: perform)
+        tableDidChange()
     }
 
     /// Registers what `command` does here; see `addCommand(_:isEnabled:perform:)`.
@@ -115,11 +128,16 @@ open class Responder {
     public func removeCommand(_ command: Command) {
         guard handlers.removeValue(forKey: command.withoutArgument) != nil else { return }
         handledCommands.removeAll { $0.matches(command) }
-        responderTableDidChange()
+        tableDidChange()
     }
 
     /// The commands this responder has handlers for, in the order they were added.
     public var supportedCommands: [Command] { handledCommands }
+
+    /// The handler of `command` here, if any.
+    func handler(for command: Command) -> CommandHandler? {
+        handlers[command.withoutArgument]
+    }
 
     /// Whether this responder itself would perform `command` now.
     public func canPerform(_ command: Command) -> Bool {
@@ -159,9 +177,15 @@ open class Responder {
 
     /// Handles an event; returns true when handled. The default runs the command bound to a key
     /// (performed here or further out along the chain); a subclass handles other events first and
-    /// calls `super` for the rest.
+    /// calls `super` for the rest. A window dispatching a key asks each responder of the chain in
+    /// turn, and the default reads the binding and its performer from the window's table of active
+    /// bindings: one lookup for the key, then the handler.
     open func handle(_ event: Event) -> Bool {
-        guard case .key(let key) = event, let binding = binding(for: key) else { return false }
+        guard case .key(let key) = event else { return false }
+        if let table = ActiveBindings.dispatching, let handled = table.runBinding(of: key, for: self) {
+            return handled
+        }
+        guard let binding = binding(for: key) else { return false }
         return send(binding.command)
     }
 

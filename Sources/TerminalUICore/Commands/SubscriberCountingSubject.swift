@@ -2,10 +2,11 @@ import OpenCombine
 
 /// A widget event that knows whether anyone listens: `publisher` counts its subscribers and calls
 /// `listeningDidChange` when the first one arrives or the last one leaves, so a widget can offer a
-/// command (and its hint) only while the event it sends has a subscriber.
+/// command (and its hint) only while the event it sends has a subscriber. It is a `UserEvent`: a
+/// value sent while a window handles an event is delivered once the handler has returned.
 @MainActor
 public final class SubscriberCountingSubject<Output> {
-    private let subject = PassthroughSubject<Output, Never>()
+    private let event = UserEvent<Output>()
     /// Called when `hasSubscribers` changes.
     private let listeningDidChange: @MainActor () -> Void
 
@@ -24,7 +25,7 @@ public final class SubscriberCountingSubject<Output> {
 
     /// The event, counting its subscribers.
     public var publisher: AnyPublisher<Output, Never> {
-        subject
+        event.publisher
             .handleEvents(
                 receiveSubscription: { [weak self] _ in self?.subscriberCount += 1 },
                 receiveCompletion: { [weak self] _ in self?.subscriberCount -= 1 },
@@ -33,8 +34,13 @@ public final class SubscriberCountingSubject<Output> {
             .eraseToAnyPublisher()
     }
 
-    /// Sends `value` to the subscribers.
+    /// Sends `value` to the subscribers (once the handler on the stack has returned; see `UserEvent`).
     public func send(_ value: Output) {
-        subject.send(value)
+        event.send(value)
+    }
+
+    /// Sends a change of `controlled` (see `UserEvent.send(_:settling:)`).
+    public func send<Bound>(_ value: Output, settling controlled: ControlledValue<Bound>) {
+        event.send(value, settling: controlled)
     }
 }

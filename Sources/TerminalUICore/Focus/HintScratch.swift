@@ -3,12 +3,12 @@
 /// are swapped out into locals, and all but the hints are emptied before they go back.
 @MainActor
 final class HintScratch {
-    /// The responder chain, innermost first (emptied after use, so it keeps no responder alive).
-    var chain: [Responder] = []
     /// The keys an inner binding already took.
     var claimed: [Key] = []
     /// The bindings that do something, innermost first.
     var available: [KeyBinding] = []
+    /// Where the responder of each of `available` is in the chain.
+    var owners: [Int] = []
     /// The bindings with a visible hint whose keys inner responders took.
     var shadowedPreferred: [KeyBinding] = []
     /// The hints worked out last.
@@ -19,14 +19,14 @@ final class HintScratch {
     /// Back-Tab all ask).
     var severalFocusable: Bool?
 
-    /// Empties the working buffers after use, keeping their capacity (and no responder alive).
+    /// Empties the working buffers after use, keeping their capacity.
     static func empty(
-        _ chain: inout [Responder], _ claimed: inout [Key], _ available: inout [KeyBinding],
+        _ claimed: inout [Key], _ available: inout [KeyBinding], _ owners: inout [Int],
         _ shadowedPreferred: inout [KeyBinding]
     ) {
-        chain.removeAll(keepingCapacity: true)
         claimed.removeAll(keepingCapacity: true)
         available.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
         shadowedPreferred.removeAll(keepingCapacity: true)
     }
 }

@@ -10,11 +10,21 @@ struct ResponderWalk {
     private var last: Responder?
     private var steps = 0
     private var isFinished = false
+    /// Whether the walk added the window at the end of a chain that stopped short of it.
+    private(set) var addedWindow = false
 
     /// A walk from the innermost responder of `window`.
     init(window: Window) {
         self.window = window
         current = window.focusedView ?? window.topLayer.unfocusedResponder
+    }
+
+    /// A walk that goes on after `responder` (which it does not return again).
+    init(window: Window, after responder: Responder) {
+        self.window = window
+        current = responder
+        hasReturnedCurrent = true
+        last = responder
     }
 
     /// The next responder, or nil after the window.
@@ -35,6 +45,8 @@ struct ResponderWalk {
         }
         guard !isFinished else { return nil }
         isFinished = true
-        return last !== window ? window : nil
+        guard last !== window else { return nil }
+        addedWindow = true
+        return window
     }
 }

@@ -5,9 +5,12 @@ extension Window {
     /// press focuses the view under it, and the event is offered to that view and its ancestors in
     /// their own coordinates (an event none of them handles goes to the window's accessories, where a
     /// right press may open a context menu; an event outside a top overlay that is
-    /// `OutsideMouseHandling` goes to it). Returns whether something handled the event.
+    /// `OutsideMouseHandling` goes to it). Returns whether something handled the event. The user
+    /// events the handlers sent are delivered once the routing is done (see `UserEvent`).
     @discardableResult
     public func dispatch(_ event: Event) -> Bool {
+        UserEventQueue.beginHandling()
+        defer { UserEventQueue.endHandling() }
         validateFocusIfNeeded()
         switch event {
         case .resize(let newSize):
@@ -16,9 +19,9 @@ extension Window {
         case .mouse(let mouse):
             return routeMouse(mouse)
         case .paste:
-            return chainContains { $0.handle(event) }
+            return dispatchAlongChain(event)
         case .key(let key):
-            if chainContains(where: { $0.handle(event) }) { return true }
+            if dispatchAlongChain(event) { return true }
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
         }
     }
@@ -28,36 +31,76 @@ extension Window {
     /// Disabled views are left out.
     public var responderChain: [Responder] {
         var chain: [Responder] = []
-        appendResponderChain(to: &chain)
+        var walk = ResponderWalk(window: self)
+        while let responder = walk.next() { chain.append(responder) }
         return chain
     }
 
-    /// Appends `responderChain` to `chain`.
-    private func appendResponderChain(to chain: inout [Responder]) {
-        var walk = ResponderWalk(window: self)
-        while let responder = walk.next() { chain.append(responder) }
+    /// The table of the bindings that work in the focused context, worked out again first when the
+    /// focus, the hierarchy or a responder's table changed since.
+    var activeBindings: ActiveBindings {
+        let table = bindingTable
+        if table.needsRebuild {
+            validateFocusIfNeeded()
+            var walk = ResponderWalk(window: self)
+            var chain = bindingChainScratch
+            bindingChainScratch = []
+            chain.removeAll(keepingCapacity: true)
+            while let responder = walk.next() { chain.append(responder) }
+            table.rebuild(chain: chain, reachesWindow: !walk.addedWindow)
+            chain.removeAll(keepingCapacity: true)
+            bindingChainScratch = chain
+        }
+        return table
     }
 
-    /// Whether a responder of `responderChain` after `start` (from the innermost one when nil)
-    /// satisfies `predicate`, tried innermost first; the chain is walked in place, nothing is built.
-    package func chainContains(after start: Responder? = nil, where predicate: (Responder) -> Bool) -> Bool {
-        var walk = ResponderWalk(window: self)
-        var reachedStart = start == nil
-        while let responder = walk.next() {
-            if reachedStart, predicate(responder) { return true }
-            if responder === start { reachedStart = true }
+    /// Lets go of the responders the table of active bindings holds (the window among them) until it
+    /// is worked out again: an application that stopped calls it, so that its window, views and
+    /// screens can go (a process serving many sessions ends one application after another).
+    package func releaseActiveBindings() {
+        bindingTable.invalidate()
+    }
+
+    /// Offers `event` to each responder of the chain, innermost first, until one handles it. Each
+    /// responder's `handle(_:)` runs (a view that types or searches takes keys before its
+    /// bindings); a binding is found in the table of active bindings, not in each table. When a
+    /// responder that did not handle the event changed the focus or a table, the rest of the walk
+    /// follows the chain as it is now.
+    private func dispatchAlongChain(_ event: Event) -> Bool {
+        let table = activeBindings
+        let interrupted = table.beginDispatch(of: event)
+        let outerTable = ActiveBindings.dispatching
+        ActiveBindings.dispatching = table
+        defer {
+            table.endDispatch(restoring: interrupted)
+            ActiveBindings.dispatching = outerTable
+        }
+        let version = table.version
+        var position = 0
+        while position < table.chain.count {
+            let responder = table.chain[position]
+            table.ask(position: position)
+            if responder.handle(event) { return true }
+            guard table.version == version, !table.needsRebuild else {
+                var walk = ResponderWalk(window: self, after: responder)
+                while let next = walk.next() {
+                    if next.handle(event) { return true }
+                }
+                return false
+            }
+            position += 1
         }
         return false
     }
 
-    /// The bindings that currently do something, innermost first, worked out from the responder
-    /// chain now (`activeHints` is the same list as of the last render). A key bound (or captured) by
-    /// an inner responder hides the outer bindings of it; a binding counts only when some responder
-    /// from its own outwards can perform its command. Only bindings with a hint are listed: for each
-    /// command the keys whose hint is visible, or, when all of those are taken by inner responders,
-    /// its first key with a hidden hint (F1 for Help while a text field types `?`). Keys of one
-    /// command with the same hint share one entry: `q/Ctrl-C Quit`. `includingHidden` also lists the
-    /// keys whose hint is hidden from the status bar.
+    /// The bindings that currently do something, innermost first, worked out from the table of
+    /// active bindings now (`activeHints` is the same list as of the last render). A key bound (or
+    /// captured) by an inner responder hides the outer bindings of it; a binding counts only when
+    /// some responder from its own outwards can perform its command. Only bindings with a hint are
+    /// listed: for each command the keys whose hint is visible, or, when all of those are taken by
+    /// inner responders, its first key with a hidden hint (F1 for Help while a text field types
+    /// `?`). Keys of one command with the same hint share one entry: `q/Ctrl-C Quit`.
+    /// `includingHidden` also lists the keys whose hint is hidden from the status bar.
     public func hintsForFocusedContext(includingHidden: Bool = false) -> [KeyBinding] {
         workOutHints(includingHidden: includingHidden)
         return hintScratch.hints
@@ -67,50 +110,30 @@ extension Window {
     /// out of the scratch while in use, so that emptying them never finds them shared).
     private func workOutHints(includingHidden: Bool) {
         hintComputations += 1
+        let table = activeBindings
         let scratch = hintScratch
         scratch.isWorking = true
         defer {
             scratch.isWorking = false
             scratch.severalFocusable = nil
         }
-        var chain: [Responder] = []
         var claimed: [Key] = []
         var available: [KeyBinding] = []
+        var owners: [Int] = []
         var shadowedPreferred: [KeyBinding] = []
         var hints: [KeyBinding] = []
-        swap(&chain, &scratch.chain)
         swap(&claimed, &scratch.claimed)
         swap(&available, &scratch.available)
+        swap(&owners, &scratch.owners)
         swap(&shadowedPreferred, &scratch.shadowedPreferred)
         swap(&hints, &scratch.hints)
         hints.removeAll(keepingCapacity: true)
-        appendResponderChain(to: &chain)
-        // Loops rather than closures: a closure made here is isolated to the main actor, and
-        // `contains(where:)` would check that isolation on every call.
-        for index in chain.indices {
-            let responder = chain[index]
-            for binding in responder.keyBindings {
-                var taken = claimed.contains(binding.key)
-                if !taken {
-                    for inner in chain[..<index] where inner.capturesKey(binding.key) {
-                        taken = true
-                        break
-                    }
-                }
-                if taken {
-                    if binding.showsHint { shadowedPreferred.append(binding) }
-                    continue
-                }
-                guard responder.target(for: binding.command) != nil else { continue }
-                claimed.append(binding.key)
-                available.append(binding)
-            }
-        }
+        table.collectAvailable(into: &available, owners: &owners, shadowed: &shadowedPreferred, claimed: &claimed)
         Self.mergeHints(available, shadowedPreferred: shadowedPreferred, includingHidden: includingHidden, into: &hints)
-        HintScratch.empty(&chain, &claimed, &available, &shadowedPreferred)
-        swap(&chain, &scratch.chain)
+        HintScratch.empty(&claimed, &available, &owners, &shadowedPreferred)
         swap(&claimed, &scratch.claimed)
         swap(&available, &scratch.available)
+        swap(&owners, &scratch.owners)
         swap(&shadowedPreferred, &scratch.shadowedPreferred)
         swap(&hints, &scratch.hints)
     }
@@ -138,8 +161,18 @@ extension Window {
         }
     }
 
-    /// Works the hints out once for this render and tells every view when they changed.
+    /// Works the hints out once for this render, unless the table of active bindings and every
+    /// `isEnabled` it depends on are as they were last time, and tells every view when they changed.
     func publishHintsIfChanged() {
+        let table = activeBindings
+        hintScratch.isWorking = true
+        let holds = table.hintsStillHold()
+        hintScratch.isWorking = false
+        hintScratch.severalFocusable = nil
+        guard !holds else {
+            hintComputations += 1
+            return
+        }
         workOutHints(includingHidden: false)
         guard hintScratch.hints != activeHints else { return }
         activeHints = hintScratch.hints

@@ -87,6 +87,7 @@ extension Window {
         let previous = notifiedFocus
         guard current !== previous else { return }
         notifiedFocus = current
+        bindingTable.invalidate()
         setNeedsRender()
         let oldChain = Self.ancestors(of: previous)
         let newChain = Self.ancestors(of: current)

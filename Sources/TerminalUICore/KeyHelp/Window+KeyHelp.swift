@@ -1,22 +1,30 @@
 extension Window {
-    /// Every key that does something in the focused context, for the help dialog: one section a
-    /// responder along the responder chain (the focused view, its ancestors, the screen, the
-    /// navigation stack, the window), under its `keyHelpTitle`. Unlike `hintsForFocusedContext()`,
-    /// bindings without a visible hint are listed too (a list's PgUp/PgDn/Home/End, a text field's
-    /// editing keys), each described by its own help text or hint, else by a binding of the same
-    /// command in the same table that has one, else by the command's `helpText`. A key bound (or
+    /// Every key that does something in the focused context, for the help dialog, read from the
+    /// window's table of active bindings: one section a responder along the responder chain (the
+    /// focused view, its ancestors, the screen, the navigation stack, the window), under its
+    /// `keyHelpTitle`. Unlike `hintsForFocusedContext()`, bindings without a visible hint are listed
+    /// too (a list's PgUp/PgDn/Home/End, a text field's editing keys), each described by its own
+    /// help text or hint, else by a binding of the same command in the same table that has one, else
+    /// by the command's `helpText`. A key bound (or
     /// captured) further in is listed there only; keys of one command and description share a line;
     /// a responder's `unboundKeysHelp` comes first in its section. Help itself is left out.
     public func keyHelpForFocusedContext() -> [KeyHelpSection] {
-        let chain = responderChain
+        let table = activeBindings
+        table.refreshVolatileCaptures()
+        let chain = table.chain
+        let rows = table.rows
         var claimed: Set<Key> = []
         var sections: [KeyHelpSection] = []
+        var row = 0
         for (index, responder) in chain.enumerated() {
             var entries = responder.unboundKeysHelp
             var entryIndex: [String: Int] = [:]
-            for binding in responder.keyBindings where !binding.command.matches(.help) {
-                let taken = claimed.contains(binding.key) || chain[..<index].contains { $0.capturesKey(binding.key) }
-                guard !taken, responder.target(for: binding.command) != nil else { continue }
+            while row < rows.count, rows[row].owner == index {
+                defer { row += 1 }
+                let binding = rows[row].binding
+                guard !binding.command.matches(.help) else { continue }
+                let taken = claimed.contains(binding.key) || rows[row].isCaptured
+                guard !taken, table.isPerformable(row) else { continue }
                 claimed.insert(binding.key)
                 let description = Self.helpDescription(of: binding, in: responder.keyBindings)
                 let entryKey = "\(binding.command.name)\u{0}\(description)"

@@ -38,7 +38,7 @@ public final class ScrollView: View {
     }
 
     /// The height of the visible part of the content.
-    public var viewportHeight: Int { bounds.height }
+    var viewportHeight: Int { bounds.height }
 
     /// The content's height (at least the viewport's).
     public var contentHeight: Int { content.frame.height }

@@ -1,6 +1,6 @@
 extension String {
     /// The longest prefix whose display width is at most `width` columns.
-    public func prefix(displayWidth width: Int) -> String {
+    package func prefix(displayWidth width: Int) -> String {
         var result = ""
         var used = 0
         for character in self {

@@ -183,7 +183,7 @@ open class View: Responder, ReactiveCompatible {
     var pendingDamage: [Rect] = []
 
     /// How many times the window has drawn this view (fully or clipped to a damaged region).
-    public internal(set) var drawCount = 0
+    package internal(set) var drawCount = 0
 
     /// Set on every ancestor of a view that needs display or has damage, so a render visits only
     /// the branches that changed.
@@ -193,7 +193,7 @@ open class View: Responder, ReactiveCompatible {
     var subtreeNeedsLayout = true
 
     /// Whether `layoutSubviews()` must run before the next render.
-    public internal(set) var needsLayout = true
+    package internal(set) var needsLayout = true
 
     /// Positions the subviews inside `bounds`; containers override it. Runs when the size changed
     /// or after `setNeedsLayout()`.
@@ -227,8 +227,12 @@ open class View: Responder, ReactiveCompatible {
 
     /// The responder that owns this view (the screen whose root it is); the responder chain goes
     /// from the view to its owner instead of its superview.
-    public weak var owningResponder: Responder? {
-        didSet { if owningResponder !== oldValue { window?.setNeedsRender() } }
+    package weak var owningResponder: Responder? {
+        didSet {
+            guard owningResponder !== oldValue else { return }
+            Self.tableGeneration &+= 1
+            window?.setNeedsRender()
+        }
     }
 
     /// Next in the responder chain: the owner, else the superview, else the window of a layer root.
@@ -241,10 +245,11 @@ open class View: Responder, ReactiveCompatible {
     open var unfocusedResponder: Responder { self }
 
     /// A view performs commands only while it and its ancestors are enabled.
-    open override var acceptsCommands: Bool { isEnabledInHierarchy }
+    override var acceptsCommands: Bool { isEnabledInHierarchy }
 
     /// A changed binding table or handler changes what the status bar shows: render again.
     open override func responderTableDidChange() {
+        super.responderTableDidChange()
         window?.setNeedsRender()
     }
 

@@ -4,7 +4,7 @@ extension Window {
     /// whether anything was written. The application's run loop and the headless drivers all end
     /// their event batches here.
     @discardableResult
-    public func presentFrame(with presenter: FramePresenter, to terminal: any Terminal) -> Bool {
+    package func presentFrame(with presenter: FramePresenter, to terminal: any Terminal) -> Bool {
         if size != terminal.size { resize(to: terminal.size) }
         guard needsRender || presenter.needsFullFrame else { return false }
         render()

@@ -68,13 +68,17 @@ public final class Window: Responder {
     var hintComputations = 0
     /// The buffers the hints are worked out in, reused from render to render.
     let hintScratch = HintScratch()
+    /// The bindings that work in the focused context (read through `activeBindings`).
+    let bindingTable = ActiveBindings()
+    /// The list the responder chain is collected in when the table is worked out again.
+    var bindingChainScratch: [Responder] = []
     /// What widget libraries keep with the window (`accessory(_:orAttach:)`), in the order attached.
     var accessories: [any WindowAccessory] = []
 
     /// How many views the last render drew.
-    public private(set) var lastDrawCount = 0
+    package private(set) var lastDrawCount = 0
     /// How many renders have run.
-    public private(set) var renderCount = 0
+    package private(set) var renderCount = 0
 
     /// Creates a window of `size` showing `content`, drawn with `theme`, whose views read the time
     /// from `clock`.
@@ -123,7 +127,7 @@ public final class Window: Responder {
 
     /// Where the content layer sits in the window (`.fill` by default): a docked tool narrows it, and
     /// putting `.fill` back gives the content its whole size again.
-    public var contentPlacement: OverlayPlacement = .fill {
+    package var contentPlacement: OverlayPlacement = .fill {
         didSet {
             layers[0].placement = contentPlacement
             layers[0].root.setNeedsLayout()
@@ -133,7 +137,7 @@ public final class Window: Responder {
 
     /// Lets the overlay `view` take events and the focus (`true`, as presented), or leaves it on screen
     /// while events and the focus go to the layer below it (`false`). Each layer keeps its focused view.
-    public func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
+    package func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
         guard let layer = layers.dropFirst().first(where: { $0.root === view }), layer.isSetAside == takesEvents
         else { return }
         layer.isSetAside = !takesEvents
@@ -141,7 +145,7 @@ public final class Window: Responder {
     }
 
     /// Whether the overlay `view` takes events (it is the top layer not set aside, or would be).
-    public func takesEvents(overlay view: View) -> Bool {
+    package func takesEvents(overlay view: View) -> Bool {
         layers.dropFirst().first { $0.root === view }.map { !$0.isSetAside } ?? false
     }
 
@@ -173,25 +177,26 @@ public final class Window: Responder {
     }
 
     /// Forces the next render to redraw every view (after a resize, a resume, a theme change).
-    public func invalidateAll() {
+    package func invalidateAll() {
         fullRedrawPending = true
         setNeedsRender()
     }
 
     /// Whether anything changed since the last render (a dirty view, pending layout or focus, damage).
-    public var needsRender: Bool { renderPending || fullRedrawPending }
+    package var needsRender: Bool { renderPending || fullRedrawPending }
 
     /// Called when the window goes from "up to date" to "needs a render" (once per render at most),
     /// so the run loop can schedule one frame.
-    public var onNeedsRender: (@MainActor () -> Void)?
+    package var onNeedsRender: (@MainActor () -> Void)?
 
     /// A changed window-wide binding changes the hints: render again.
     public override func responderTableDidChange() {
+        super.responderTableDidChange()
         setNeedsRender()
     }
 
     /// Asks for a render pass (the run loop schedules one frame, at most one at a time).
-    public func setNeedsRender() {
+    package func setNeedsRender() {
         guard !renderPending else { return }
         renderPending = true
         onNeedsRender?()
@@ -202,8 +207,11 @@ public final class Window: Responder {
         setNeedsRender()
     }
 
+    /// Views were added, removed, hidden, shown, enabled or disabled, or a layer came or went: the
+    /// focus is checked and the active bindings worked out again before they are read.
     func hierarchyDidChange() {
         focusNeedsValidation = true
+        bindingTable.invalidate()
         setNeedsRender()
     }
 
@@ -231,7 +239,7 @@ public final class Window: Responder {
 
     /// Brings the window's own canvas (`currentFrame`) up to date; returns how many views drew.
     @discardableResult
-    public func render() -> Int {
+    package func render() -> Int {
         validateFocusIfNeeded()
         layoutIfNeeded()
         if let focused = activeLayer.focused { activeLayer.focusedFrame = focused.frameInWindow }
@@ -265,7 +273,7 @@ public final class Window: Responder {
     }
 
     /// The canvas as of the last render.
-    public var currentFrame: Canvas { canvas }
+    package var currentFrame: Canvas { canvas }
 
     /// Where the terminal cursor belongs (window coordinates): the focused view's `cursorPosition`
     /// when it is visible, else nil (hidden).

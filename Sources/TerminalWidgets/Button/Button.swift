@@ -19,10 +19,10 @@ public final class Button: View {
         didSet { if hint != oldValue { bindKeys() } }
     }
 
-    private let tapSubject = PassthroughSubject<Void, Never>()
+    private let tapEvent = UserEvent<Void>()
 
     /// Fires when the user presses the button.
-    public var tapped: AnyPublisher<Void, Never> { tapSubject.eraseToAnyPublisher() }
+    public var tapped: AnyPublisher<Void, Never> { tapEvent.publisher }
 
     /// Creates a button titled `title`; the Enter hint is `hint`, or the title when nil.
     public init(_ title: String, hint: String? = nil) {
@@ -30,7 +30,7 @@ public final class Button: View {
         self.hint = hint
         super.init()
         bindKeys()
-        addCommand(.activate) { [unowned self] in tapSubject.send(()) }
+        addCommand(.activate) { [unowned self] in tapEvent.send(()) }
     }
 
     private func bindKeys() {

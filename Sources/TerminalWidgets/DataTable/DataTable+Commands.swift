@@ -51,7 +51,7 @@ extension DataTable {
             [unowned self] in
             userToggleMark()
         }
-        addCommand(.sort, isEnabled: { [unowned self] in columns.contains(where: \.isSortable) }) {
+        addCommand(.sort, isEnabled: { [unowned self] in hasSortableColumn }) {
             [unowned self] command in
             typeAhead.reset()
             userRequestSort(column: command.argument)
@@ -121,28 +121,26 @@ extension DataTable {
         }
     }
 
-    /// Selects a row because the user asked: scrolls it into view and fires `selectionChanged`, then
-    /// shows the bound selection if controlled.
+    /// Selects a row because the user asked: scrolls it into view and fires `selectionChanged`, after
+    /// which a controlled table shows the bound selection.
     func userSelect(_ position: ListRowLayout.ItemPosition?) {
         guard let position else { return }
         let index = model.itemOffsets[position.section] + position.index
-        let previous = (index: model.selectedIndex, id: model.selectedID, scroll: scrollPosition)
+        let previous = (index: model.selectedIndex, scroll: scrollPosition)
         pendingSelectionID = nil
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
         redrawSelectionChange(from: previous.index, scrolledFrom: previous.scroll)
-        guard let id = model.selectedID,
-            let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) })
-        else { return }
-        showBoundSelection(bound, previous: (previous.index, previous.id))
+        guard let id = model.selectedID else { return }
+        selectionEvent.send(id, settling: controlledSelection)
     }
 
-    /// Marks or unmarks the selected row because the user asked, then shows the bound marks if controlled.
+    /// Marks or unmarks the selected row because the user asked and fires `marksChanged`, after
+    /// which a controlled table shows the bound marks.
     func userToggleMark() {
         typeAhead.reset()
         guard let index = model.selectedIndex, model.toggleMark(at: index) else { return }
         redrawSelectionChange(from: index, scrolledFrom: scrollPosition)
-        let marks = model.markedIDs
-        if let bound = controlledMarks.reportUserChange({ marksSubject.send(marks) }) { markedIDs = bound }
+        marksEvent.send(model.markedIDs, settling: controlledMarks)
     }
 }

@@ -2,13 +2,16 @@ extension DataTable {
     /// How far left of a column its separator's `│` stands (the middle of ` │ `).
     static var separatorOffset: Int { DataTableColumnLayout.separatorWidth - 1 }
 
+    /// The `│` between two columns of a row, in the plain style.
+    static var separatorCell: Cell { Cell("│") }
+
     /// Draws the header, then the body rows inside the clip (a selection change redraws two rows), or
     /// the empty-state text; counts the body rows drawn.
     func drawTable(into canvas: inout Canvas) {
         renderedRowCount = 0
         guard bounds.width > 0, bounds.height > 0 else { return }
         let visible = canvas.visibleRect
-        let segments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn)
+        let segments = shownSegments
         if visible.minY <= 0 { drawHeader(segments, canvas: &canvas) }
         guard bodyHeight > 0 else { return }
         let theme = self.theme
@@ -22,29 +25,52 @@ extension DataTable {
         }
         let firstY = max(1, visible.minY)
         let lastY = min(bounds.height, visible.maxY, 1 + rowLayout.rowCount - scrollRow)
+        let drawing = TableRowDrawing(
+            theme: theme, enabled: isEnabledInHierarchy, focused: isFocused, selectedIndex: model.selectedIndex,
+            contentWidth: contentWidth, gutterWidth: gutterWidth, cellCursor: isCellCursorEnabled,
+            cursorColumn: cursorColumn, marksRows: allowsMultipleSelection)
+        // The model and the columns are read once per draw, not once per row: in code generic over
+        // `Row`, each read looks its type up at run time.
+        let sections = model.sections
+        let offsets = model.itemOffsets
+        let marked = model.markedIDs
+        let columns = self.columns
         for y in firstY..<max(firstY, lastY) {
             switch rowLayout.content(ofRow: scrollRow + y - 1) {
             case .header(let section):
-                let style = isEnabledInHierarchy ? theme.header : theme.disabled
-                canvas.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), with: Cell.blank(style: style))
+                let style = drawing.enabled ? theme.header : theme.disabled
+                canvas.fill(Rect(x: 0, y: y, width: drawing.contentWidth, height: 1), with: Cell.blank(style: style))
                 canvas.put(
-                    model.sections[section].title ?? "", at: Point(x: 0, y: y), style: style, maxWidth: contentWidth,
-                    ellipsis: true)
+                    sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
+                    maxWidth: drawing.contentWidth, ellipsis: true)
             case .items(let section, let range):
-                drawRow(section: section, index: range.lowerBound, y: y, segments: segments, canvas: &canvas)
+                let item = sections[section].items[range.lowerBound]
+                drawRow(
+                    item, index: offsets[section] + range.lowerBound,
+                    isMarked: !marked.isEmpty && marked.contains(item.id),
+                    y: y, segments: segments, columns: columns, drawing: drawing, canvas: &canvas)
             }
             renderedRowCount += 1
         }
         if showsVerticalIndicator {
-            canvas.withRegion(Rect(x: bounds.width - 1, y: 1, width: 1, height: bodyHeight)) { track in
-                ListScrollIndicator(
-                    contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow
-                )
+            ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
                 .draw(
-                    into: &track, column: 0, thumbStyle: isFocused ? theme.focused : theme.accent,
-                    trackStyle: theme.border)
-            }
+                    into: &canvas, column: bounds.width - 1, top: 1,
+                    thumbStyle: drawing.focused ? theme.focused : theme.accent, trackStyle: theme.border)
         }
+    }
+
+    /// What every row of one draw shares, worked out once per draw rather than once per row.
+    struct TableRowDrawing {
+        let theme: Theme
+        let enabled: Bool
+        let focused: Bool
+        let selectedIndex: Int?
+        let contentWidth: Int
+        let gutterWidth: Int
+        let cellCursor: Bool
+        let cursorColumn: Int
+        let marksRows: Bool
     }
 
     /// Draws the titles (with ▲/▼ on the sorted column), the separators, and ◀/▶ while columns are
@@ -95,41 +121,38 @@ extension DataTable {
 
     /// Draws one row: its background in the row style, the mark gutter, then each shown cell.
     private func drawRow(
-        section: Int, index: Int, y: Int, segments: [DataTableColumnLayout.Segment], canvas: inout Canvas
+        _ item: Row, index globalIndex: Int, isMarked: Bool, y: Int, segments: [DataTableColumnLayout.Segment],
+        columns: [DataTableColumn<Row>], drawing: TableRowDrawing, canvas: inout Canvas
     ) {
-        let theme = self.theme
-        let enabled = isEnabledInHierarchy
-        let focused = isFocused
-        let item = model.sections[section].items[index]
-        let globalIndex = model.itemOffsets[section] + index
-        let isSelected = model.selectedIndex == globalIndex
-        let isMarked = !model.markedIDs.isEmpty && model.markedIDs.contains(item.id)
+        let theme = drawing.theme
+        let enabled = drawing.enabled
+        let focused = drawing.focused
+        let isSelected = drawing.selectedIndex == globalIndex
         let rowStyle: Style
         if !enabled {
             rowStyle = theme.disabled
         } else if isSelected {
             rowStyle =
-                isCellCursorEnabled
+                drawing.cellCursor
                 ? (focused ? theme.selected : theme.normal) : (focused ? theme.focused : theme.selected)
         } else {
             rowStyle =
-                focused && model.selectedIndex == nil && globalIndex == 0 ? theme.normal.underlined : theme.normal
+                focused && drawing.selectedIndex == nil && globalIndex == 0 ? theme.normal.underlined : theme.normal
         }
-        canvas.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), with: Cell.blank(style: rowStyle))
-        if allowsMultipleSelection {
+        canvas.fill(Rect(x: 0, y: y, width: drawing.contentWidth, height: 1), with: Cell.blank(style: rowStyle))
+        if drawing.marksRows {
             canvas.put(
                 isMarked ? "✓ " : "  ", at: Point(x: 0, y: y),
-                style: isMarked && !isSelected && enabled ? theme.accent : rowStyle, maxWidth: contentWidth)
+                style: isMarked && !isSelected && enabled ? theme.accent : rowStyle, maxWidth: drawing.contentWidth)
         }
+        // The separator is one known cell: set as it is, it needs no text laid out.
+        var separator = Self.separatorCell
+        separator.style = rowStyle == theme.normal ? theme.border : rowStyle
         for segment in segments {
-            let x = gutterWidth + segment.x
-            if segment.x > 0 {
-                canvas.put(
-                    "│", at: Point(x: x - Self.separatorOffset, y: y),
-                    style: rowStyle == theme.normal ? theme.border : rowStyle)
-            }
+            let x = drawing.gutterWidth + segment.x
+            if segment.x > 0 { canvas.set(separator, at: Point(x: x - Self.separatorOffset, y: y)) }
             var style = rowStyle
-            if enabled, isSelected, isCellCursorEnabled, segment.column == cursorColumn {
+            if enabled, isSelected, drawing.cellCursor, segment.column == drawing.cursorColumn {
                 style = focused ? theme.focused : theme.selected
                 canvas.fill(Rect(x: x, y: y, width: segment.width, height: 1), with: Cell.blank(style: style))
             }
@@ -146,16 +169,24 @@ extension DataTable {
         _ cell: DataTableCell, alignment: DataTableColumnAlignment, at origin: Point, width: Int, style: Style,
         keepsSpanStyles: Bool, canvas: inout Canvas
     ) {
-        let textWidth = cell.spans.reduce(0) { $0 + $1.text.displayWidth }
         let end = origin.x + width
-        var x = origin.x + alignment.offset(textWidth: textWidth, in: width)
-        for span in cell.spans where x < end {
+        var x = origin.x
+        if alignment != .leading {
+            var textWidth = 0
+            cell.forEachSpan { span in
+                textWidth += span.text.displayWidth
+                return true
+            }
+            x += alignment.offset(textWidth: textWidth, in: width)
+        }
+        cell.forEachSpan { span in
+            guard x < end else { return false }
             let spanStyle = keepsSpanStyles ? span.style ?? style : style.attributes(span.style?.attributes ?? [])
-            let isCut = span.text.displayWidth > end - x
+            let isCut = span.text.isWider(than: end - x)
             x += canvas.put(
                 span.text, at: Point(x: x, y: origin.y), style: spanStyle, maxWidth: end - x, ellipsis: true)
             // A cut span ends the cell: the spans after it would only add a second ellipsis.
-            if isCut { break }
+            return !isCut
         }
     }
 }

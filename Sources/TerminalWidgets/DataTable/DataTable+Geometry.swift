@@ -105,10 +105,14 @@ extension DataTable {
             setNeedsDisplay()
             return
         }
-        for index in Set([previousIndex, currentIndex]) {
-            let y = bodyRow(ofItem: index) - scrollRow
-            if y >= 0, y < bodyHeight { addDamage(Rect(x: 0, y: 1 + y, width: bounds.width, height: 1)) }
-        }
+        damageRow(ofItem: previousIndex)
+        if currentIndex != previousIndex { damageRow(ofItem: currentIndex) }
+    }
+
+    /// Damages the body row showing item `index`, when it is on screen.
+    private func damageRow(ofItem index: Int) {
+        let y = bodyRow(ofItem: index) - scrollRow
+        if y >= 0, y < bodyHeight { addDamage(Rect(x: 0, y: 1 + y, width: bounds.width, height: 1)) }
     }
 
     /// Scrolls the rows by `delta` (negative: up) without moving the row cursor; returns whether they moved.

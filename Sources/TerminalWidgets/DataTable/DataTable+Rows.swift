@@ -21,8 +21,9 @@ extension DataTable {
         set {
             let previous = (index: model.selectedIndex, scroll: scrollPosition)
             pendingSelectionID = nil
-            if let id = newValue, id != model.selectedID, model.index(of: id) == nil { pendingSelectionID = id }
-            guard model.select(id: newValue) else { return }
+            let changed = model.select(id: newValue)
+            if let id = newValue, model.selectedID != id { pendingSelectionID = id }
+            guard changed else { return }
             scrollSelectionIntoView()
             redrawSelectionChange(from: previous.index, scrolledFrom: previous.scroll)
         }
@@ -110,7 +111,7 @@ extension DataTable {
     func visibleRowSnapshots() -> [RowSnapshot] {
         let height = bodyHeight
         guard height > 0, bounds.width > 0 else { return [] }
-        let shown = columnLayout.segments(firstScrolledColumn: firstScrolledColumn).map(\.column)
+        let shown = shownSegments.map(\.column)
         let focused = isFocused
         var snapshots: [RowSnapshot] = []
         for row in scrollRow..<min(rowLayout.rowCount, scrollRow + height) {

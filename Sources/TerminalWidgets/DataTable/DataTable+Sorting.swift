@@ -37,7 +37,7 @@ extension DataTable {
     func userRequestSort(_ sort: DataTableSort) {
         typeAhead.reset()
         if !controlledSort.isControlled, sortsRowsLocally { sortDescriptor = sort }
-        if let bound = controlledSort.reportUserChange({ sortSubject.send(sort) }) { sortDescriptor = bound }
+        sortEvent.send(sort, settling: controlledSort)
     }
 
     /// The header shows the new arrow; a table that sorts locally sorts its rows again.

@@ -36,13 +36,24 @@ public final class DataTable<Row: Identifiable>: View {
     /// Where sections and rows fall below the header.
     var rowLayout = ListRowLayout(itemCounts: [], hasHeader: [], columns: 1)
     /// Where the columns fall across the width.
-    var columnLayout = DataTableColumnLayout(widths: [], fixedCount: 0, availableWidth: 0)
+    var columnLayout = DataTableColumnLayout(widths: [], fixedCount: 0, availableWidth: 0) {
+        didSet { shownSegments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn) }
+    }
+    /// The columns shown at the current layout and horizontal scroll (worked out when either
+    /// changes, so a draw lays out nothing).
+    var shownSegments: [DataTableColumnLayout.Segment] = []
     /// The measured width of each `.fit` column (0 for the others).
     var fittedWidths: [Int] = []
     /// The first row shown below the header.
     package internal(set) var scrollRow = 0
     /// The first column shown after the fixed ones.
-    package internal(set) var firstScrolledColumn = 0
+    package internal(set) var firstScrolledColumn = 0 {
+        didSet {
+            if firstScrolledColumn != oldValue {
+                shownSegments = columnLayout.segments(firstScrolledColumn: firstScrolledColumn)
+            }
+        }
+    }
     /// The cell cursor's column index.
     var cursorColumn = 0
     /// How many body rows the last draw rendered.
@@ -52,8 +63,14 @@ public final class DataTable<Row: Identifiable>: View {
 
     /// The columns, left to right. Setting them keeps the cell cursor on the column with the same id.
     public var columns: [DataTableColumn<Row>] {
-        didSet { columnsDidChange(from: oldValue) }
+        didSet {
+            hasSortableColumn = columns.contains { $0.isSortable }
+            columnsDidChange(from: oldValue)
+        }
     }
+    /// Whether a column is sortable (the sort key's command is enabled), kept as the columns change:
+    /// the status bar asks on every key.
+    private(set) var hasSortableColumn: Bool
     /// How many leading columns stay in place while the others scroll sideways.
     public var fixedColumnCount = 0 {
         didSet { if fixedColumnCount != oldValue { relayoutColumns() } }
@@ -67,7 +84,9 @@ public final class DataTable<Row: Identifiable>: View {
         didSet { model.invalidateSearchIndex() }
     }
     /// Whether typing letters searches (letters that an outer responder binds reach it either way).
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -99,32 +118,32 @@ public final class DataTable<Row: Identifiable>: View {
         didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
     }
 
-    let selectionSubject = PassthroughSubject<Row.ID, Never>()
-    let sortSubject = PassthroughSubject<DataTableSort, Never>()
-    let marksSubject = PassthroughSubject<Set<Row.ID>, Never>()
+    let selectionEvent = UserEvent<Row.ID>()
+    let sortEvent = UserEvent<DataTableSort>()
+    let marksEvent = UserEvent<Set<Row.ID>>()
     /// Sends `activated`; Enter is the table's only while it has a subscriber.
-    lazy var activation = SubscriberCountingSubject<Row> { [unowned self] in commandsDidChange() }
+    lazy var activation = SubscriberCountingSubject<Row> { [unowned self] in responderTableDidChange() }
 
     /// The selection `rx.selection` last set; a selection by the user ends on it.
     public nonisolated let controlledSelection = ControlledValue<Row.ID?>()
     /// The sort descriptor `rx.sortDescriptor` last set; a sort the user asks for ends on it.
     public nonisolated let controlledSort = ControlledValue<DataTableSort?>()
-    /// The marks `rx.marks` last set; marking by the user ends on them.
+    /// The marks `rx.markedIDs` last set; marking by the user ends on them.
     public nonisolated let controlledMarks = ControlledValue<Set<Row.ID>>()
 
     /// Fires with the selected row's identity when the user moved the row cursor.
-    public var selectionChanged: AnyPublisher<Row.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Row.ID, Never> { selectionEvent.publisher }
     /// Fires with the selected row when the user pressed Enter. While nothing subscribes, Enter is not
     /// the table's (no `Enter Open` hint that would lie).
     public var activated: AnyPublisher<Row, Never> { activation.publisher }
     /// Fires when the user asked for the rows sorted (the sort key, or a click on a sortable header).
-    public var sortRequested: AnyPublisher<DataTableSort, Never> { sortSubject.eraseToAnyPublisher() }
+    public var sortRequested: AnyPublisher<DataTableSort, Never> { sortEvent.publisher }
     /// Fires with all marked identities when the user marked or unmarked a row.
-    public var marksChanged: AnyPublisher<Set<Row.ID>, Never> { marksSubject.eraseToAnyPublisher() }
+    public var marksChanged: AnyPublisher<Set<Row.ID>, Never> { marksEvent.publisher }
 
     /// A selection set before its row arrived: applied (and forgotten) when rows holding it are set,
     /// forgotten when anything else is selected first.
-    public internal(set) var pendingSelectionID: Row.ID?
+    package internal(set) var pendingSelectionID: Row.ID?
     /// The sort the header shows (▲/▼ on its column); see `sortsRowsLocally`.
     public var sortDescriptor: DataTableSort? {
         didSet { if sortDescriptor != oldValue { sortDescriptorDidChange() } }
@@ -133,6 +152,7 @@ public final class DataTable<Row: Identifiable>: View {
     /// Creates a table of `columns` showing `sections` (a section with a title gets a header row).
     public init(columns: [DataTableColumn<Row>], sections: [ListSection<Row>]) {
         self.columns = columns
+        hasSortableColumn = columns.contains { $0.isSortable }
         super.init()
         keyBindings = Self.tableBindings(cellCursor: false)
         addTableCommands()

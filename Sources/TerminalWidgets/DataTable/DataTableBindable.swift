@@ -24,7 +24,7 @@ public protocol DataTableBindable: AnyObject {
     nonisolated var controlledSelection: ControlledValue<Row.ID?> { get }
     /// The sort descriptor `rx.sortDescriptor` last set.
     nonisolated var controlledSort: ControlledValue<DataTableSort?> { get }
-    /// The marks `rx.marks` last set.
+    /// The marks `rx.markedIDs` last set.
     nonisolated var controlledMarks: ControlledValue<Set<Row.ID>> { get }
 }
 
@@ -52,7 +52,7 @@ extension Reactive where Base: DataTableBindable {
         base.controlledSort.binder(base) { table, sort in table.sortDescriptor = sort }
     }
     /// Binds the marked identities and makes them controlled: marking by the user ends on the bound marks.
-    public var marks: Binder<Set<Base.Row.ID>> {
+    public var markedIDs: Binder<Set<Base.Row.ID>> {
         base.controlledMarks.binder(base) { table, ids in table.markedIDs = ids }
     }
     /// Binds the empty-state text.

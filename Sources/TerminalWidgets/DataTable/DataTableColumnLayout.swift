@@ -105,13 +105,16 @@ struct DataTableColumnLayout: Equatable, Sendable {
     private func segments(from first: Int) -> [Segment] {
         var segments: [Segment] = []
         var x = 0
-        for column in Array(0..<fixedCount) + Array(first..<max(first, widths.count)) {
+        /// Appends `column` when it starts inside the width; returns whether more may follow.
+        func append(_ column: Int) -> Bool {
             let start = segments.isEmpty && column <= fixedCount ? x : x + Self.separatorWidth
-            guard start < availableWidth else { break }
+            guard start < availableWidth else { return false }
             segments.append(Segment(column: column, x: start, width: min(widths[column], availableWidth - start)))
             x = Self.sum(start, widths[column])
-            if x > availableWidth { break }
+            return x <= availableWidth
         }
+        for column in 0..<fixedCount where !append(column) { return segments }
+        for column in first..<max(first, widths.count) where !append(column) { return segments }
         return segments
     }
 

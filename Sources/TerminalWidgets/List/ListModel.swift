@@ -13,6 +13,9 @@ public struct ListModel<Item: Identifiable> {
     public private(set) var selectedIndex: Int?
     /// The identity of the selected item, or nil.
     public private(set) var selectedID: Item.ID?
+    /// The index selected before the last change, so that selecting its item again (a refused move
+    /// snapping back) finds it without searching.
+    private var previousSelectedIndex: Int?
     /// The identities of the marked items (multi-select).
     public private(set) var markedIDs: Set<Item.ID> = []
     /// The sorted search keys, built on the first search after the sections change.
@@ -81,16 +84,21 @@ public struct ListModel<Item: Identifiable> {
     public mutating func select(index: Int?) -> Bool {
         let target = index.flatMap { itemCount == 0 ? nil : min(max(0, $0), itemCount - 1) }
         guard target != selectedIndex else { return false }
+        if selectedIndex != nil { previousSelectedIndex = selectedIndex }
         selectedIndex = target
         selectedID = target.map { item(at: $0).id }
         return true
     }
 
     /// Selects the item with identity `id` (nil clears); an unknown id clears the selection.
-    /// Selecting the already selected id costs nothing. Returns whether the selection changed.
+    /// Selecting the already selected id, or the one selected just before, costs no search. Returns
+    /// whether the selection changed.
     @discardableResult
     public mutating func select(id: Item.ID?) -> Bool {
         guard id != selectedID || (id != nil && selectedIndex == nil) else { return false }
+        if let id, let previous = previousSelectedIndex, previous < itemCount, item(at: previous).id == id {
+            return select(index: previous)
+        }
         return select(index: id.flatMap(index(of:)))
     }
 

@@ -31,13 +31,18 @@ struct ListScrollIndicator: Sendable, Equatable {
         return start..<start + length
     }
 
-    /// Draws the track and thumb down `column`, one cell a row.
-    func draw(into canvas: inout Canvas, column: Int, thumbStyle: Style, trackStyle: Style) {
+    /// Draws the track and thumb down `column` from row `top`, one cell a row; only the rows inside
+    /// the canvas's clip (a selection change redraws two rows, and sets two cells here).
+    func draw(into canvas: inout Canvas, column: Int, top: Int = 0, thumbStyle: Style, trackStyle: Style) {
+        let visible = canvas.visibleRect
+        let first = max(0, visible.minY - top)
+        let last = min(visibleRows, visible.maxY - top)
+        guard first < last, column >= visible.minX, column < visible.maxX else { return }
         let thumb = self.thumb
         let thumbCell = Cell("█", style: thumbStyle)
         let trackCell = Cell("│", style: trackStyle)
-        for row in 0..<visibleRows {
-            canvas.set(thumb.contains(row) ? thumbCell : trackCell, at: Point(x: column, y: row))
+        for row in first..<last {
+            canvas.set(thumb.contains(row) ? thumbCell : trackCell, at: Point(x: column, y: top + row))
         }
     }
 }

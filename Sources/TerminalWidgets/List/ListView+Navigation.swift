@@ -30,7 +30,7 @@ extension ListView {
             typeAhead.reset()
             guard let index = model.selectedIndex, model.toggleMark(at: index) else { return }
             setNeedsDisplay()
-            markSubject.send(model.markedIDs)
+            markEvent.send(model.markedIDs)
         }
     }
 
@@ -69,20 +69,18 @@ extension ListView {
     }
 
     /// Selects an item because the user asked: scrolls it into view and fires `selectionChanged`,
-    /// then shows the bound selection if controlled.
+    /// after which a controlled list shows the bound selection.
     func userSelect(_ position: ListRowLayout.ItemPosition?) {
         guard let position else { return }
         let index = model.itemOffsets[position.section] + position.index
-        let previous = (index: model.selectedIndex, id: model.selectedID)
+        let previousIndex = model.selectedIndex
         pendingSelectionID = nil
         let previousScrollRow = scrollRow
         guard model.select(index: index) else { return }
         scrollSelectionIntoView()
-        redrawSelectionChange(from: previous.index, scrolledFrom: previousScrollRow)
-        guard let id = model.selectedID,
-            let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) })
-        else { return }
-        showBoundSelection(bound, previous: previous)
+        redrawSelectionChange(from: previousIndex, scrolledFrom: previousScrollRow)
+        guard let id = model.selectedID else { return }
+        selectionEvent.send(id, settling: controlledSelection)
     }
 
     /// The first and last items' positions.

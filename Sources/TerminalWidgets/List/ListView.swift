@@ -46,7 +46,9 @@ public class ListView<Item: Identifiable>: View {
     }
     /// Whether typing letters searches (when false, letters reach outer key bindings). Letters that an
     /// outer responder binds reach it either way.
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -72,22 +74,22 @@ public class ListView<Item: Identifiable>: View {
         didSet { if emptyText != oldValue { setNeedsDisplay() } }
     }
 
-    let selectionSubject = PassthroughSubject<Item.ID, Never>()
+    let selectionEvent = UserEvent<Item.ID>()
     /// Sends `activated`; Enter is the list's only while it has a subscriber.
-    lazy var activation = SubscriberCountingSubject<Item> { [unowned self] in commandsDidChange() }
-    let markSubject = PassthroughSubject<Set<Item.ID>, Never>()
+    lazy var activation = SubscriberCountingSubject<Item> { [unowned self] in responderTableDidChange() }
+    let markEvent = UserEvent<Set<Item.ID>>()
 
     /// The selection `rx.selection` last set; once set, a selection by the user ends on it (see
     /// `ControlledValue`).
     public nonisolated let controlledSelection = ControlledValue<Item.ID?>()
 
     /// Fires with the selected item's identity when the user moved the selection.
-    public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Item.ID, Never> { selectionEvent.publisher }
     /// Fires with the selected item when the user pressed Enter.
     /// While nothing subscribes, Enter is not the list's (no `Enter Open` hint that would lie).
     public var activated: AnyPublisher<Item, Never> { activation.publisher }
     /// Fires with all marked identities when the user marked or unmarked an item.
-    public var markedChanged: AnyPublisher<Set<Item.ID>, Never> { markSubject.eraseToAnyPublisher() }
+    public var markedChanged: AnyPublisher<Set<Item.ID>, Never> { markEvent.publisher }
 
     /// Creates a list of `sections` whose cells show what `renderer` returns.
     public init(sections: [ListSection<Item>] = [], renderer: @escaping (Item, ListCellState) -> ListCell) {
@@ -119,7 +121,7 @@ public class ListView<Item: Identifiable>: View {
 
     /// A selection set before its item arrived: it is applied (and forgotten) when sections holding
     /// the item are set, and forgotten when anything else is selected first.
-    public final internal(set) var pendingSelectionID: Item.ID?
+    package final internal(set) var pendingSelectionID: Item.ID?
 
     /// One untitled section of `items` (a convenience over `sections`; reading it is O(items)).
     public var items: [Item] {
@@ -135,8 +137,9 @@ public class ListView<Item: Identifiable>: View {
         set {
             let previous = (index: model.selectedIndex, scrollRow: scrollRow)
             pendingSelectionID = nil
-            if let id = newValue, id != model.selectedID, model.index(of: id) == nil { pendingSelectionID = id }
-            guard model.select(id: newValue) else { return }
+            let changed = model.select(id: newValue)
+            if let id = newValue, model.selectedID != id { pendingSelectionID = id }
+            guard changed else { return }
             scrollSelectionIntoView()
             redrawSelectionChange(from: previous.index, scrolledFrom: previous.scrollRow)
         }

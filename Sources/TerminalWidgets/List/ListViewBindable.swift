@@ -23,9 +23,12 @@ extension ListView: ListViewBindable {}
 
 extension Reactive where Base: ListViewBindable {
     /// Binds the sections (the selection stays on the same item; no event fires).
-    public var items: Binder<[ListSection<Base.Item>]> { Binder(base) { list, sections in list.sections = sections } }
-    /// Binds a flat array of items as one untitled section.
-    public var rows: Binder<[Base.Item]> { Binder(base) { list, items in list.items = items } }
+    public var sections: Binder<[ListSection<Base.Item>]> {
+        Binder(base) { list, sections in list.sections = sections }
+    }
+    /// Binds a flat array of items as one untitled section (the selection stays on the same item;
+    /// no event fires).
+    public var items: Binder<[Base.Item]> { Binder(base) { list, items in list.items = items } }
     /// Binds the selection by identity (nil or an unknown id clears it; no event fires) and makes it
     /// controlled: a selection by the user ends on the bound one.
     public var selection: Binder<Base.Item.ID?> {

@@ -179,7 +179,7 @@ extension LogView {
         guard wasFollowing else { return }
         isFollowing = false
         newLineCount = 0
-        if byUser { followingSubject.send(false) }
+        if byUser { followingEvent.send(false) }
     }
 
     /// Follows the tail again.
@@ -188,6 +188,6 @@ extension LogView {
         isFollowing = true
         newLineCount = 0
         setNeedsDisplay()
-        if byUser { followingSubject.send(true) }
+        if byUser { followingEvent.send(true) }
     }
 }

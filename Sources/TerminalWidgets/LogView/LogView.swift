@@ -82,10 +82,10 @@ public final class LogView: View {
         didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
     }
 
-    let followingSubject = PassthroughSubject<Bool, Never>()
+    let followingEvent = UserEvent<Bool>()
 
     /// Fires with the new state when the user stopped (false) or resumed (true) following.
-    public var followingChanged: AnyPublisher<Bool, Never> { followingSubject.eraseToAnyPublisher() }
+    public var followingChanged: AnyPublisher<Bool, Never> { followingEvent.publisher }
 
     /// Creates a log view of `lines`, following its tail, keeping at most `maximumLineCount` lines.
     public init(lines: [String] = [], maximumLineCount: Int? = nil, emptyText: String = "") {

@@ -32,14 +32,14 @@ public final class SegmentedControl: View {
         }
     }
 
-    private let selectionSubject = PassthroughSubject<Int, Never>()
+    private let selectionEvent = UserEvent<Int>()
 
     /// The index `rx.selectedSegmentIndex` last set; once set, a selection by the user ends on it
     /// (see `ControlledValue`).
     public nonisolated let controlledSelection = ControlledValue<Int>()
 
     /// Fires with the new index after the user selected a segment.
-    public var selectionChanged: AnyPublisher<Int, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Int, Never> { selectionEvent.publisher }
 
     /// Creates a control with `segments`, selecting `selectedSegmentIndex` (clamped).
     public init(segments: [String] = [], selectedSegmentIndex: Int = -1) {
@@ -94,9 +94,7 @@ public final class SegmentedControl: View {
     private func userSelect(_ index: Int) {
         guard index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
-        if let bound = controlledSelection.reportUserChange({ selectionSubject.send(index) }) {
-            selectedSegmentIndex = bound
-        }
+        selectionEvent.send(index, settling: controlledSelection)
     }
 
     /// The column ranges of the segments at the current width.

@@ -15,13 +15,13 @@ public class SteppedValueControl: View {
             if model.minimum != oldValue.minimum || model.maximum != oldValue.maximum { invalidateIntrinsicSize() }
         }
     }
-    private let valueSubject = PassthroughSubject<Double, Never>()
+    private let valueEvent = UserEvent<Double>()
 
     /// The value `rx.value` last set; once set, a change by the user ends on it (see `ControlledValue`).
     public nonisolated let controlledValue = ControlledValue<Double>()
 
     /// Fires with the new value after the user changed it.
-    public var valueChanged: AnyPublisher<Double, Never> { valueSubject.eraseToAnyPublisher() }
+    public var valueChanged: AnyPublisher<Double, Never> { valueEvent.publisher }
 
     /// The value, clamped to the bounds (NaN becomes the minimum, infinities the nearer bound).
     public var value: Double {
@@ -90,13 +90,13 @@ public class SteppedValueControl: View {
     /// These controls take the focus.
     public override var canBecomeFocused: Bool { true }
 
-    /// Applies a change the user made and fires `valueChanged` if the value moved; then shows the
-    /// bound value if controlled.
+    /// Applies a change the user made and fires `valueChanged` if the value moved, after which a
+    /// controlled control shows the bound value.
     func userChange(_ change: (inout SteppedValue) -> Bool) {
         let before = model.value
         _ = change(&model)
         guard model.value != before else { return }
-        if let bound = controlledValue.reportUserChange({ valueSubject.send(model.value) }) { value = bound }
+        valueEvent.send(model.value, settling: controlledValue)
     }
 }
 

@@ -22,10 +22,10 @@ public final class Switch: View {
     /// The state `rx.isOn` last set; once set, a toggle by the user ends on it (see `ControlledValue`).
     public nonisolated let controlledIsOn = ControlledValue<Bool>()
 
-    private let toggleSubject = PassthroughSubject<Bool, Never>()
+    private let toggleEvent = UserEvent<Bool>()
 
     /// Fires with the new state when the user toggles the switch.
-    public var toggled: AnyPublisher<Bool, Never> { toggleSubject.eraseToAnyPublisher() }
+    public var toggled: AnyPublisher<Bool, Never> { toggleEvent.publisher }
 
     /// Creates a switch titled `title`, initially `isOn`.
     public init(_ title: String, isOn: Bool = false) {
@@ -47,10 +47,11 @@ public final class Switch: View {
         Size(width: title.isEmpty ? 3 : title.displayWidth + 4, height: 1)
     }
 
-    /// The user toggled: shows the new state, fires `toggled`, then shows the bound state if controlled.
+    /// The user toggled: shows the new state and fires `toggled`, after which a controlled switch
+    /// shows the bound state.
     func userDidToggle() {
         isOn.toggle()
-        if let bound = controlledIsOn.reportUserChange({ toggleSubject.send(isOn) }) { isOn = bound }
+        toggleEvent.send(isOn, settling: controlledIsOn)
     }
 
     /// A mouse press toggles the switch.

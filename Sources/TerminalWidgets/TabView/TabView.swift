@@ -25,14 +25,16 @@ open class TabView: View {
     private var showsContent = false
     /// The strip's layout at the current width.
     private(set) var strip = TabStripLayout(titleWidths: [], width: 0, selected: 0, previousFirst: 0)
-    private let selectionSubject = PassthroughSubject<Int, Never>()
+    private let selectionEvent = UserEvent<Int>()
+    /// Whether the next bound selection answers a user switch, and so moves the focus into its tab.
+    private var answersUserSwitch = false
 
     /// The index `rx.selectedIndex` last set; once set, a switch by the user ends on it (see
     /// `ControlledValue`).
     public nonisolated let controlledSelection = ControlledValue<Int>()
 
     /// Fires with the new index after the user showed another tab.
-    public var selectionChanged: AnyPublisher<Int, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Int, Never> { selectionEvent.publisher }
 
     /// Called after the content area changed from the first view to the second (either may be nil),
     /// for a container that runs work while a tab's content is shown.
@@ -178,20 +180,29 @@ open class TabView: View {
         }
     }
 
-    /// Shows the tab at `index` as the user asked, reports it, and moves the focus into its content.
-    /// While the selection is controlled, the switch is reported first and the bound tab shown, so a
-    /// refused tab is never made or shown.
+    /// Shows the tab at `index` as the user asked, moves the focus into its content, and reports it.
+    /// While the selection is controlled, the switch is only reported: the bound tab is shown once
+    /// the event has been delivered (see `showBoundSelection(_:)`), so a refused tab is never made
+    /// or shown.
     func userSelect(_ index: Int) {
         guard index != selectedIndex, slots.indices.contains(index) else { return }
         showsContent = showsContent || window != nil
         if controlledSelection.isControlled {
-            if let bound = controlledSelection.reportUserChange({ selectionSubject.send(index) }) {
-                selectedIndex = bound
-            }
+            answersUserSwitch = true
+            selectionEvent.send(index, settling: controlledSelection)
         } else {
             selectedIndex = index
-            selectionSubject.send(index)
+            focusSelectedContent()
+            selectionEvent.send(index)
         }
+    }
+
+    /// Shows the tab a binder set; the first one after a user switch also moves the focus into its
+    /// content (even when the switch was refused, as for an uncontrolled switch).
+    func showBoundSelection(_ index: Int) {
+        selectedIndex = index
+        guard answersUserSwitch else { return }
+        answersUserSwitch = false
         focusSelectedContent()
     }
 
@@ -289,6 +300,6 @@ extension Reactive where Base: TabView {
     /// Binds the selected tab (clamped) and makes it controlled: a switch by the user ends on the
     /// bound tab (never fires `selectionChanged`).
     public var selectedIndex: Binder<Int> {
-        base.controlledSelection.binder(base) { tabView, index in tabView.selectedIndex = index }
+        base.controlledSelection.binder(base) { tabView, index in tabView.showBoundSelection(index) }
     }
 }

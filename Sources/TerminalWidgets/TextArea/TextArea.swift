@@ -65,8 +65,11 @@ public final class TextArea: View {
     /// The text as a string, built when first asked for after a change.
     private var cachedText: String?
 
-    private let textSubject = SubscriberCountingSubject<String> {}
-    private let selectionSubject = PassthroughSubject<TextAreaSelection, Never>()
+    private let textEvent = SubscriberCountingSubject<String> {}
+    private let selectionEvent = UserEvent<TextAreaSelection>()
+    /// What a user edit of a controlled text area started from, until the bound text that answers
+    /// it is shown (see `showBoundText(_:)`).
+    private var editAwaitingAnswer: TextAreaEditStart?
 
     /// The text `rx.text` last set; once set, a user edit ends on it (see `ControlledValue`).
     public nonisolated let controlledText = ControlledValue<String>()
@@ -74,9 +77,9 @@ public final class TextArea: View {
     public nonisolated let controlledEditable = ControlledValue<Bool>()
 
     /// Fires with the new text after each user edit that changed it.
-    public var textChanged: AnyPublisher<String, Never> { textSubject.publisher }
+    public var textChanged: AnyPublisher<String, Never> { textEvent.publisher }
     /// Fires with the selection after each user action that changed it (a cursor move included).
-    public var selectionChanged: AnyPublisher<TextAreaSelection, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<TextAreaSelection, Never> { selectionEvent.publisher }
 
     /// The text, lines joined with "\n". Setting it (in code or through `rx.text`) truncates it to
     /// `maxLength`, keeps the cursor at its line and column (clamped), forgets the undo history and
@@ -103,7 +106,7 @@ public final class TextArea: View {
 
     /// Whether the user may change the text; a read-only text area still moves, selects and copies.
     public var isEditable = true {
-        didSet { if isEditable != oldValue { commandsDidChange() } }
+        didSet { if isEditable != oldValue { responderTableDidChange() } }
     }
 
     /// Whether long lines wrap at the width (at the last whitespace that fits); otherwise they scroll
@@ -129,7 +132,7 @@ public final class TextArea: View {
 
     /// Whether Tab inserts a tab character (then only Shift-Tab moves the focus) or moves the focus.
     public var tabInsertsTab = false {
-        didSet { if tabInsertsTab != oldValue { commandsDidChange() } }
+        didSet { if tabInsertsTab != oldValue { responderTableDidChange() } }
     }
 
     /// The distance between tab stops, in columns (at least 1).
@@ -231,36 +234,50 @@ public final class TextArea: View {
         cachedText = limited
     }
 
-    /// Runs a user edit; if the text changed, reports it, then (when controlled) shows the bound text:
-    /// a refused edit is taken back (text, selection, undo step), a rewritten one shown with the
-    /// cursor at its line and column (clamped), undoable with the edit.
+    /// Runs a user edit; if the text changed, reports it. A controlled text area then shows the
+    /// bound text once the event has been delivered (see `showBoundText(_:)`), and reports its
+    /// selection after that; an uncontrolled one reports its selection at once.
     func applyUserEdit(_ edit: (TextArea) -> Bool) {
         let selectionBefore = selection
-        let before = controlledText.isControlled ? (text, history, killRing, lastCommand) : nil
+        let before =
+            controlledText.isControlled
+            ? TextAreaEditStart(
+                text: text, history: history, killRing: killRing, lastCommand: lastCommand, selection: selectionBefore)
+            : nil
         guard edit(self) else {
             reportSelectionIfChanged(from: selectionBefore)
             return
         }
         documentDidChange()
-        guard before != nil || textSubject.hasSubscribers else {
+        guard let before else {
+            if textEvent.hasSubscribers { textEvent.send(text) }
             reportSelectionIfChanged(from: selectionBefore)
             return
         }
-        let proposed = text
-        guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }), bound != proposed else {
-            reportSelectionIfChanged(from: selectionBefore)
+        editAwaitingAnswer = before
+        textEvent.send(text, settling: controlledText)
+    }
+
+    /// Shows text a binder set. The first one after a user edit answers it: a refused edit is taken
+    /// back (text, selection, undo step), a rewritten one shown with the cursor at its line and
+    /// column (clamped), undoable with the edit, and then the selection is reported if it moved.
+    /// Any other sets `text`.
+    func showBoundText(_ bound: String) {
+        guard let before = editAwaitingAnswer else {
+            text = bound
             return
         }
-        if let before, bound == before.0 {
-            document = TextDocument(before.0)
-            (history, killRing, lastCommand) = (before.1, before.2, before.3)
-            selection = selectionBefore
+        editAwaitingAnswer = nil
+        if bound != text, bound == before.text {
+            document = TextDocument(before.text)
+            (history, killRing, lastCommand) = (before.history, before.killRing, before.lastCommand)
+            selection = before.selection
             layouts.removeAll()
             documentDidChange()
-        } else {
+        } else if bound != text {
             showRewrite(bound)
         }
-        reportSelectionIfChanged(from: selectionBefore)
+        reportSelectionIfChanged(from: before.selection)
     }
 
     /// Shows `rewritten` in place of what a user edit produced, as part of that edit's undo step.
@@ -274,7 +291,7 @@ public final class TextArea: View {
 
     /// Fires `selectionChanged` when a user action moved the cursor or changed the selection.
     func reportSelectionIfChanged(from before: TextAreaSelection) {
-        if selection != before { selectionSubject.send(selection) }
+        if selection != before { selectionEvent.send(selection) }
     }
 
     /// Runs a user action that may move the cursor or the selection (no text change): redraws and
@@ -285,7 +302,7 @@ public final class TextArea: View {
         guard selection != before else { return }
         followsCursor = true
         setNeedsDisplay()
-        selectionSubject.send(selection)
+        selectionEvent.send(selection)
     }
 }
 
@@ -300,9 +317,7 @@ extension Reactive where Base: TextArea {
     /// Binds the text (keeps the cursor's line and column, clamped; never fires `textChanged`) and
     /// makes it controlled: a user edit ends on the bound text.
     public var text: Binder<String> {
-        base.controlledText.binder(base) { area, text in
-            if !area.controlledText.isReportingUserChange { area.text = text }
-        }
+        base.controlledText.binder(base) { area, text in area.showBoundText(text) }
     }
 
     /// Binds whether the text may be edited.

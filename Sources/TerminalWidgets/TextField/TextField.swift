@@ -38,22 +38,25 @@ public final class TextField: View {
     var scrollStart = 0
     /// The display widths of the shown graphemes, worked out by `currentViewport()` (kept for reuse).
     var widthScratch: [Int] = []
-    private let textSubject = PassthroughSubject<String, Never>()
-    private let beginSubject = PassthroughSubject<Void, Never>()
-    private let endSubject = PassthroughSubject<String, Never>()
-    private let submitSubject = PassthroughSubject<String, Never>()
+    private let textEvent = UserEvent<String>()
+    private let beginEvent = UserEvent<Void>()
+    private let endEvent = UserEvent<String>()
+    private let submitEvent = UserEvent<String>()
+    /// The buffer before a user edit of a controlled field, until the bound text that answers the
+    /// edit is shown (see `showBoundText(_:)`).
+    private var bufferAwaitingAnswer: TextEditingBuffer?
 
     /// The text `rx.text` last set; once set, a user edit ends on it (see `ControlledValue`).
     public nonisolated let controlledText = ControlledValue<String>()
 
     /// Fires with the new text after each user edit that changed it.
-    public var textChanged: AnyPublisher<String, Never> { textSubject.eraseToAnyPublisher() }
+    public var textChanged: AnyPublisher<String, Never> { textEvent.publisher }
     /// Fires when the field gains the focus.
-    public var editingDidBegin: AnyPublisher<Void, Never> { beginSubject.eraseToAnyPublisher() }
+    public var editingDidBegin: AnyPublisher<Void, Never> { beginEvent.publisher }
     /// Fires with the text when the field loses the focus.
-    public var editingDidEnd: AnyPublisher<String, Never> { endSubject.eraseToAnyPublisher() }
+    public var editingDidEnd: AnyPublisher<String, Never> { endEvent.publisher }
     /// Fires with the text when the user presses Enter.
-    public var submitted: AnyPublisher<String, Never> { submitSubject.eraseToAnyPublisher() }
+    public var submitted: AnyPublisher<String, Never> { submitEvent.publisher }
 
     /// The text. Setting it (in code or through `rx.text`) truncates it to `maxLength`, keeps a
     /// cursor that was at the end at the end (else clamps it), forgets the undo history and fires no
@@ -139,7 +142,7 @@ public final class TextField: View {
         for edit in TextFieldCommand.allCases where edit != .submit {
             addCommand(edit.command) { [unowned self] in apply { edit.run(on: &$0) } }
         }
-        addCommand(.submit) { [unowned self] in submitSubject.send(self.text) }
+        addCommand(.submit) { [unowned self] in submitEvent.send(self.text) }
         installClipboardCommands()
     }
 
@@ -179,33 +182,41 @@ public final class TextField: View {
         }
     }
 
-    /// Applies a user edit, then redraws if anything changed and reports a changed text.
-    /// Only a controlled field keeps a copy of the buffer from before the edit (to take it back),
-    /// so an edit of an uncontrolled one changes the text in place.
+    /// Applies a user edit, then redraws if anything changed and reports a changed text; a
+    /// controlled field shows the bound text once the event has been delivered (see
+    /// `showBoundText(_:)`). Only a controlled field keeps a copy of the buffer from before the edit
+    /// (to take it back), so an edit of an uncontrolled one changes the text in place.
     func apply(_ edit: (inout TextEditingBuffer) -> Bool) {
         let before = controlledText.isControlled ? buffer : nil
         let revision = buffer.textRevision
         guard edit(&buffer) else { return }
         setNeedsDisplay()
         guard buffer.textRevision != revision, before.map({ buffer.text != $0.text }) ?? true else { return }
-        userDidEdit(from: before)
         textDidChange()
+        guard let before else {
+            textEvent.send(buffer.text)
+            return
+        }
+        bufferAwaitingAnswer = before
+        textEvent.send(buffer.text, settling: controlledText)
     }
 
-    /// Fires `textChanged` for a user edit made from `before`; then, if controlled, shows the bound
-    /// text: a refused edit is taken back (text, cursor, undo history), a rewritten one is shown
-    /// with the cursor kept at its end or its grapheme offset (clamped), undoable to `before`.
-    private func userDidEdit(from before: TextEditingBuffer?) {
-        let proposed = buffer.text
-        guard let bound = controlledText.reportUserChange({ textSubject.send(proposed) }),
-            bound != buffer.text, let before
-        else { return }
+    /// Shows text a binder set. The first one after a user edit answers it: a refused edit is taken
+    /// back (text, cursor, undo history), a rewritten one is shown with the cursor kept at its end
+    /// or its grapheme offset (clamped), undoable to before the edit. Any other sets `text`.
+    func showBoundText(_ bound: String) {
+        guard let before = bufferAwaitingAnswer else {
+            text = bound
+            return
+        }
+        bufferAwaitingAnswer = nil
+        guard bound != buffer.text else { return }
         if bound == before.text {
             buffer.revertEdit(to: before)
         } else {
             buffer.showRewrite(bound)
         }
-        setNeedsDisplay()
+        textDidChange()
     }
 
     /// The cursor at its display column (scrolling horizontally to keep it visible).
@@ -217,14 +228,14 @@ public final class TextField: View {
     /// Starts editing: fires `editingDidBegin`.
     public override func didBecomeFocused() {
         super.didBecomeFocused()
-        beginSubject.send(())
+        beginEvent.send(())
     }
 
     /// Ends editing: stops coalescing typing into the current undo step and fires `editingDidEnd`.
     public override func didResignFocus() {
         super.didResignFocus()
         buffer.history.breakCoalescing()
-        endSubject.send(text)
+        endEvent.send(text)
     }
 }
 
@@ -232,9 +243,7 @@ extension Reactive where Base: TextField {
     /// Binds the text (clamps the cursor; never fires `textChanged`) and makes it controlled: a user
     /// edit ends on the bound text.
     public var text: Binder<String> {
-        base.controlledText.binder(base) { field, text in
-            if !field.controlledText.isReportingUserChange { field.text = text }
-        }
+        base.controlledText.binder(base) { field, text in field.showBoundText(text) }
     }
 
     /// Binds the placeholder.

@@ -52,9 +52,8 @@ extension TreeView {
         report(TreeExpansionChange(ids: ids, isExpanded: false, expandedIDs: model.expandedIDs))
     }
 
-    /// Fires `expansionChanged`, then shows the bound expanded set if controlled.
+    /// Fires `expansionChanged`, after which a controlled tree shows the bound expanded set.
     private func report(_ change: TreeExpansionChange<Node.ID>) {
-        guard let bound = controlledExpansion.reportUserChange({ expansionSubject.send(change) }) else { return }
-        expandedIDs = bound
+        expansionEvent.send(change, settling: controlledExpansion)
     }
 }

@@ -36,7 +36,7 @@ extension TreeView {
         addCommand(.activate, isEnabled: { [unowned self] in activationListeners > 0 && selection != nil }) {
             [unowned self] in
             typeAhead.reset()
-            if let node = selection?.node { activationSubject.send(node) }
+            if let node = selection?.node { activationEvent.send(node) }
         }
     }
 

@@ -7,7 +7,9 @@ extension TreeView {
             let previous = (row: selectedRow, scrollRow: scrollRow)
             pendingSelectionID = nil
             guard newValue != selectedID || (newValue != nil && selection == nil) else { return }
-            if let id = newValue, let location = model.location(of: id) {
+            if let id = newValue, let back = selectionBeforeUserMove, model.isShown(back), back.node.id == id {
+                selection = back
+            } else if let id = newValue, let location = model.location(of: id) {
                 selection = location
             } else {
                 pendingSelectionID = newValue
@@ -84,25 +86,17 @@ extension TreeView {
     }
 
     /// Selects a node because the user asked: scrolls it into view and fires `selectionChanged`,
-    /// then shows the bound selection if controlled.
+    /// after which a controlled tree shows the bound selection.
     func userSelect(_ location: TreeLocation<Node>?) {
         guard let location else { return }
-        let previous = (location: selection, row: selectedRow, scrollRow: scrollRow)
+        let previous = (row: selectedRow, scrollRow: scrollRow)
         pendingSelectionID = nil
         if let current = selection, current.isSame(as: location) { return }
+        selectionBeforeUserMove = selection
         selection = location
         scrollSelectionIntoView()
         redrawSelectionChange(from: previous.row, scrolledFrom: previous.scrollRow)
-        let id = location.node.id
-        guard let bound = controlledSelection.reportUserChange({ selectionSubject.send(id) }) else { return }
-        guard bound != selectedID || (bound != nil && selection == nil) else { return }
-        if let back = previous.location, bound == back.node.id, model.isShown(back) {
-            selection = back
-            scrollSelectionIntoView()
-            setNeedsDisplay()
-        } else {
-            selectedID = bound
-        }
+        selectionEvent.send(location.node.id, settling: controlledSelection)
     }
 
     /// Redraws what a selection change shows: the rows of the previous and the new selection when

@@ -33,7 +33,7 @@ public class TreeView<Node: Identifiable>: View {
     var selection: TreeLocation<Node>?
     /// A selection set before its node showed: it is selected (and forgotten) when the node shows,
     /// and forgotten when anything else is selected first.
-    public internal(set) var pendingSelectionID: Node.ID?
+    package internal(set) var pendingSelectionID: Node.ID?
     /// The first display row shown.
     package internal(set) var scrollRow = 0
     /// How many rows the last draw rendered.
@@ -72,7 +72,9 @@ public class TreeView<Node: Identifiable>: View {
         }
     }
     /// Whether typing letters searches (when false, letters reach outer key bindings).
-    public var allowsTypeToSearch = true
+    public var allowsTypeToSearch = true {
+        didSet { if allowsTypeToSearch != oldValue { responderTableDidChange() } }
+    }
     /// How long a pause in typing ends the current search (1 s by default; negative counts as 0).
     public var typeAheadTimeout: Duration {
         get { typeAhead.timeout }
@@ -108,9 +110,12 @@ public class TreeView<Node: Identifiable>: View {
         didSet { if preferredVisibleRows != oldValue { invalidateIntrinsicSize() } }
     }
 
-    let selectionSubject = PassthroughSubject<Node.ID, Never>()
-    let activationSubject = PassthroughSubject<Node, Never>()
-    let expansionSubject = PassthroughSubject<TreeExpansionChange<Node.ID>, Never>()
+    let selectionEvent = UserEvent<Node.ID>()
+    let activationEvent = UserEvent<Node>()
+    let expansionEvent = UserEvent<TreeExpansionChange<Node.ID>>()
+    /// Where the selection was before the user last moved it, so that selecting it again (a refused
+    /// move snapping back) finds its node without searching.
+    var selectionBeforeUserMove: TreeLocation<Node>?
 
     /// The selection `rx.selection` last set; once set, a selection by the user ends on it.
     public nonisolated let controlledSelection = ControlledValue<Node.ID?>()
@@ -119,15 +124,15 @@ public class TreeView<Node: Identifiable>: View {
     public nonisolated let controlledExpansion = ControlledValue<Set<Node.ID>>()
 
     /// Fires with the selected node's identity when the user moved the selection.
-    public var selectionChanged: AnyPublisher<Node.ID, Never> { selectionSubject.eraseToAnyPublisher() }
+    public var selectionChanged: AnyPublisher<Node.ID, Never> { selectionEvent.publisher }
     /// Fires when the user expanded or collapsed nodes.
     public var expansionChanged: AnyPublisher<TreeExpansionChange<Node.ID>, Never> {
-        expansionSubject.eraseToAnyPublisher()
+        expansionEvent.publisher
     }
     /// Fires with the selected node when the user pressed Enter. While nothing subscribes, Enter is
     /// not the tree's (no `Enter Open` hint that would lie).
     public var activated: AnyPublisher<Node, Never> {
-        activationSubject
+        activationEvent.publisher
             .handleEvents(
                 receiveSubscription: { [weak self] _ in self?.activationListeners += 1 },
                 receiveCompletion: { [weak self] _ in self?.activationListeners -= 1 },
@@ -137,7 +142,7 @@ public class TreeView<Node: Identifiable>: View {
     }
     /// How many subscribers `activated` has now.
     var activationListeners = 0 {
-        didSet { if (activationListeners > 0) != (oldValue > 0) { commandsDidChange() } }
+        didSet { if (activationListeners > 0) != (oldValue > 0) { responderTableDidChange() } }
     }
 
     /// Creates a tree of `roots`: `children` gives a node's children when it expands, `hasChildren`
@@ -192,7 +197,7 @@ public class TreeView<Node: Identifiable>: View {
     public var rowCount: Int { model.rowCount }
 
     /// How many times the tree asked for children (each expansion or reload of a node asks once).
-    public var childrenRequestCount: Int { model.childrenRequestCount }
+    package var childrenRequestCount: Int { model.childrenRequestCount }
 
     /// Trees take the focus.
     public override var canBecomeFocused: Bool { true }

@@ -84,7 +84,7 @@ final class TodoListScreen: Screen, Connectable {
 
         connection.bind(\.draft, to: newField.rx.text)
         connection.bind(\.count, to: countLabel.rx.text)
-        connection.bind(\.todos, to: list.rx.rows)
+        connection.bind(\.todos, to: list.rx.items)
         connection.bind(\.selectedID, to: list.rx.selection)
 
         newField.textChanged.sink { [unowned self] in actions.setDraft($0) }.store(in: &connection.cancellables)
