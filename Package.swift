@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "InlineTerminal", targets: ["InlineTerminal"]),
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
         .library(name: "ReCursesDevTools", targets: ["ReCursesDevTools"]),
+        .library(name: "ReCursesSSH", targets: ["ReCursesSSH"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
@@ -27,6 +28,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        // The Ed25519 host key ReCursesSSH creates and reads (the version range swift-nio-ssh accepts).
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -61,13 +66,25 @@ let package = Package(
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI", "ReStoreRecording"]),
         .target(name: "ReCursesDevTools", dependencies: ["ReCurses"]),
+        // Serves an app over SSH, one Application per session; the only target that imports NIO, so an
+        // app that does not serve links none of it.
+        .target(
+            name: "ReCursesSSH",
+            dependencies: [
+                "ReCurses",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .target(name: "DemoKit", dependencies: ["ReCurses", "ReStoreRecording"]),
         // The plain-ncurses reference the pty benchmarks compare against (benchmarks only).
         .target(name: "CursesReference", dependencies: ["CNcurses", "TerminalCore"]),
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording",
+                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording", "ReCursesSSH",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,10 +119,21 @@ let package = Package(
             name: "ReCursesTestingTests",
             dependencies: ["ReCurses", "ReCursesTesting", "TerminalUI", "TerminalUICore", "TerminalWidgets"], exclude: ["__Screens__"]
         ),
+        .testTarget(
+            name: "ReCursesSSHTests",
+            dependencies: [
+                "ReCursesSSH", "ReCursesTesting",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording"],
+            name: "ReadmeTests",
+            dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -11,7 +11,8 @@ struct DemoCommand: ParsableCommand {
         discussion: """
             Opens the launcher, a list of the examples; Enter opens one. On every screen the \
             status bar shows the keys; ? lists them all, Esc goes back, q or Ctrl-C quits from \
-            the launcher. Colours are left out when NO_COLOR is set or --no-color is given.
+            the launcher. Colours are left out when NO_COLOR is set or --no-color is given. \
+            `recurses-demo serve --help` tells how to serve the launcher over SSH.
             """
     )
 

@@ -216,8 +216,12 @@ public final class Application {
         quitContinuation = nil
     }
 
-    /// Takes over the terminal and shows the root screen, without waiting (the driver's entry).
-    package func start() throws {
+    /// Takes over the terminal and shows the root screen, and returns at once: for a process that
+    /// runs many applications on the main actor, one per served session (`ReCursesSSH`), and for the
+    /// headless drivers. The events arrive as the main queue is served; `quit()` ends it.
+    ///
+    /// - throws: `ApplicationError.terminalFailedToStart`, `ApplicationError.alreadyRunning`.
+    public func start() throws {
         guard !isRunning else { throw ApplicationError.alreadyRunning }
         handleQuitRequests()
         do {
@@ -253,6 +257,7 @@ public final class Application {
         onQuit?(reason)
         terminal.stop()
         terminal.handleQuitRequests(within: quitDeadline, nil)
+        window.releaseActiveBindings()
     }
 
     /// Has the terminal turn SIGTERM and SIGHUP into quits of this application.

@@ -183,11 +183,13 @@ enum GlyphCode {
     /// The code of the empty cluster (a continuation cell).
     static let empty: UInt32 = .max
 
-    /// The code of `grapheme`: its scalar when it has exactly one, else its table entry.
+    /// The code of `grapheme`: its scalar when it has exactly one, else its table entry (its first
+    /// scalar alone once the table is full).
     static func of(_ grapheme: String) -> UInt32 {
         var scalars = grapheme.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return empty }
         guard scalars.next() != nil else { return first.value }
-        return firstCluster &+ GraphemeTable.shared.index(of: grapheme)
+        guard let index = GraphemeTable.shared.index(of: grapheme) else { return first.value }
+        return firstCluster &+ index
     }
 }

@@ -20,6 +20,11 @@ final class SystemAlarm {
         timer.resume()
     }
 
+    /// A clock that goes away (a served session's) takes its wake-up with it.
+    isolated deinit {
+        timer.cancel()
+    }
+
     /// Goes off once, `delay` from now (at once when it is not positive).
     func arm(in delay: Duration) {
         let (seconds, attoseconds) = min(max(delay, .zero), Self.longestDelay).components

@@ -40,6 +40,12 @@ public final class TerminalClock {
     /// The real-time clock, measured from the first time the program asked for it.
     public static let system = TerminalClock(source: .system(ContinuousClock.now))
 
+    /// A real-time clock of its own, measured from now, with its own timers: one per session when a
+    /// process serves many terminals, so a session's timers neither wake nor outlive another's.
+    public static func realTime() -> TerminalClock {
+        TerminalClock(source: .system(ContinuousClock.now))
+    }
+
     /// Creates a virtual clock that reads `start` until `advance(by:)` moves it.
     public static func virtual(startingAt start: Duration = .zero) -> TerminalClock {
         TerminalClock(source: .virtual(min(max(start, .zero), maximumTime)))

@@ -54,6 +54,13 @@ extension Window {
         return table
     }
 
+    /// Lets go of the responders the table of active bindings holds (the window among them) until it
+    /// is worked out again: an application that stopped calls it, so that its window, views and
+    /// screens can go (a process serving many sessions ends one application after another).
+    package func releaseActiveBindings() {
+        bindingTable.invalidate()
+    }
+
     /// Offers `event` to each responder of the chain, innermost first, until one handles it. Each
     /// responder's `handle(_:)` runs (a view that types or searches takes keys before its
     /// bindings); a binding is found in the table of active bindings, not in each table. When a

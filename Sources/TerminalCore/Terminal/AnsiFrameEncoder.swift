@@ -1,18 +1,20 @@
-import TerminalCore
-
-/// Encodes presented frames as the escape sequences a minimal renderer would write (cursor moves,
-/// SGR changes, UTF-8 text), so `FakeTerminal.bytesWritten` is a realistic byte count. It remembers
-/// the pen style and cursor between frames, as a real terminal does. It appends to a buffer its
-/// caller reuses, so encoding a frame allocates nothing in steady state.
-struct AnsiFrameEncoder {
+/// Encodes presented frames as the escape sequences a minimal full-screen renderer writes (absolute
+/// cursor moves, SGR changes, UTF-8 text): what a remote session's terminal sends, and what
+/// `FakeTerminal` counts as its bytes written. It remembers the pen style and cursor between frames,
+/// as a real terminal does. It appends to a buffer its caller reuses, so encoding a frame allocates
+/// nothing in steady state.
+package struct AnsiFrameEncoder {
     private var penStyle: Style?
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
     /// The last style looked up and its reduction, since neighbouring cells mostly share a style.
     private var lastStyle: (cell: Style, reduced: Style, depth: ColorDepth)?
 
+    /// An encoder that knows nothing of the screen yet.
+    package init() {}
+
     /// Forgets the remembered pen and cursor (the next frame starts from an unknown state).
-    mutating func invalidate() {
+    package mutating func invalidate() {
         penStyle = nil
         cursorPosition = nil
         cursorVisible = nil
@@ -20,7 +22,7 @@ struct AnsiFrameEncoder {
 
     /// Appends to `output` the bytes that write the on-screen part of `update` on a screen of
     /// `screenSize` and then place the cursor, with colours reduced to `depth`.
-    mutating func encode(
+    package mutating func encode(
         _ update: FrameUpdate, cursor: CursorState, depth: ColorDepth, screenSize: Size, into output: inout [UInt8]
     ) {
         for span in update.spans where span.origin.y >= 0 && span.origin.y < screenSize.height {
