@@ -3,7 +3,7 @@ extension DataTable {
     static var separatorOffset: Int { DataTableColumnLayout.separatorWidth - 1 }
 
     /// The `│` between two columns of a row, in the plain style.
-    static var separatorCell: Cell { Cell("│") }
+    static var separatorCell: Cell { tableSeparatorCell }
 
     /// Draws the header, then the body rows inside the clip (a selection change redraws two rows), or
     /// the empty-state text; counts the body rows drawn.
@@ -34,8 +34,29 @@ extension DataTable {
         let sections = model.sections
         let offsets = model.itemOffsets
         let marked = model.markedIDs
-        let columns = self.columns
-        for y in firstY..<max(firstY, lastY) {
+        // Read in place through one buffer: copying a column out of the array per cell retains its
+        // strings and closures, and in code generic over `Row` looks the column type up each time.
+        columns.withUnsafeBufferPointer { columns in
+            drawBody(
+                rows: firstY..<max(firstY, lastY), sections: sections, offsets: offsets, marked: marked,
+                segments: segments, columns: columns, drawing: drawing, canvas: &canvas)
+        }
+        if showsVerticalIndicator {
+            ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
+                .draw(
+                    into: &canvas, column: bounds.width - 1, top: 1,
+                    thumbStyle: drawing.focused ? theme.focused : theme.accent, trackStyle: theme.border)
+        }
+    }
+
+    /// Draws the body rows at `rows` (section headers and items), counting them.
+    private func drawBody(
+        rows: Range<Int>, sections: [ListSection<Row>], offsets: [Int], marked: Set<Row.ID>,
+        segments: [DataTableColumnLayout.Segment], columns: UnsafeBufferPointer<DataTableColumn<Row>>,
+        drawing: TableRowDrawing, canvas: inout Canvas
+    ) {
+        let theme = drawing.theme
+        for y in rows {
             switch rowLayout.content(ofRow: scrollRow + y - 1) {
             case .header(let section):
                 let style = drawing.enabled ? theme.header : theme.disabled
@@ -51,12 +72,6 @@ extension DataTable {
                     y: y, segments: segments, columns: columns, drawing: drawing, canvas: &canvas)
             }
             renderedRowCount += 1
-        }
-        if showsVerticalIndicator {
-            ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
-                .draw(
-                    into: &canvas, column: bounds.width - 1, top: 1,
-                    thumbStyle: drawing.focused ? theme.focused : theme.accent, trackStyle: theme.border)
         }
     }
 
@@ -122,7 +137,7 @@ extension DataTable {
     /// Draws one row: its background in the row style, the mark gutter, then each shown cell.
     private func drawRow(
         _ item: Row, index globalIndex: Int, isMarked: Bool, y: Int, segments: [DataTableColumnLayout.Segment],
-        columns: [DataTableColumn<Row>], drawing: TableRowDrawing, canvas: inout Canvas
+        columns: UnsafeBufferPointer<DataTableColumn<Row>>, drawing: TableRowDrawing, canvas: inout Canvas
     ) {
         let theme = drawing.theme
         let enabled = drawing.enabled
@@ -156,9 +171,9 @@ extension DataTable {
                 style = focused ? theme.focused : theme.selected
                 canvas.fill(Rect(x: x, y: y, width: segment.width, height: 1), with: Cell.blank(style: style))
             }
-            let column = columns[segment.column]
+            let alignment = columns[segment.column].alignment
             drawCell(
-                column.cell(item), alignment: column.alignment, at: Point(x: x, y: y), width: segment.width,
+                columns[segment.column].cell(item), alignment: alignment, at: Point(x: x, y: y), width: segment.width,
                 style: style, keepsSpanStyles: enabled && style == theme.normal, canvas: &canvas)
         }
     }
@@ -171,6 +186,8 @@ extension DataTable {
     ) {
         let end = origin.x + width
         var x = origin.x
+        // Whether the whole text is known to fit, so no span needs measuring against the room left.
+        var fits = false
         if alignment != .leading {
             var textWidth = 0
             cell.forEachSpan { span in
@@ -178,11 +195,12 @@ extension DataTable {
                 return true
             }
             x += alignment.offset(textWidth: textWidth, in: width)
+            fits = textWidth <= width
         }
         cell.forEachSpan { span in
             guard x < end else { return false }
             let spanStyle = keepsSpanStyles ? span.style ?? style : style.attributes(span.style?.attributes ?? [])
-            let isCut = span.text.isWider(than: end - x)
+            let isCut = !fits && span.text.isWider(than: end - x)
             x += canvas.put(
                 span.text, at: Point(x: x, y: origin.y), style: spanStyle, maxWidth: end - x, ellipsis: true)
             // A cut span ends the cell: the spans after it would only add a second ellipsis.
@@ -190,3 +208,6 @@ extension DataTable {
         }
     }
 }
+
+/// The `│` between two columns of a table row, made once.
+private let tableSeparatorCell = Cell("│")
