@@ -7,8 +7,19 @@ package struct AnsiFrameEncoder {
     private var penStyle: Style?
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
-    /// The last style looked up and its reduction, since neighbouring cells mostly share a style.
-    private var lastStyle: (cell: Style, reduced: Style, depth: ColorDepth)?
+    /// The last two cell styles met, with their reductions and SGR sequences: a row mostly switches
+    /// between two styles (text and separators), so a switch back finds its sequence made.
+    private var recentStyles: [RecentStyle] = []
+    /// The entry of `recentStyles` used last.
+    private var lastRecentStyle = 0
+
+    /// A cell style met recently (`cell` holds it), reduced to `depth`, and its SGR sequence.
+    private struct RecentStyle {
+        var cell: Cell
+        var depth: ColorDepth
+        var reduced: Style
+        var sequence: [UInt8]
+    }
 
     /// An encoder that knows nothing of the screen yet.
     package init() {}
@@ -57,10 +68,10 @@ package struct AnsiFrameEncoder {
                     if cell.isContinuation || x < 0 || x >= screenSize.width { continue }
                     moveCursor(to: Point(x: x, y: y), into: &output)
                     if penCell.map({ !cell.hasSameStyle(as: $0) }) ?? true {
-                        let style = reduced(cell.style, to: depth)
-                        if style != penStyle {
-                            StyleSequence.appendFull(style, to: &output)
-                            penStyle = style
+                        let entry = recentStyle(of: cell, depth: depth)
+                        if recentStyles[entry].reduced != penStyle {
+                            output.append(contentsOf: recentStyles[entry].sequence)
+                            penStyle = recentStyles[entry].reduced
                         }
                         penCell = cell
                     }
@@ -117,11 +128,27 @@ package struct AnsiFrameEncoder {
         }
     }
 
-    private mutating func reduced(_ style: Style, to depth: ColorDepth) -> Style {
-        if let last = lastStyle, last.cell == style, last.depth == depth { return last.reduced }
-        let reduced = style.reduced(to: depth)
-        lastStyle = (style, reduced, depth)
-        return reduced
+    /// The index in `recentStyles` of `cell`'s style reduced to `depth`, made in place of the entry
+    /// used less recently when it is not there.
+    private mutating func recentStyle(of cell: Cell, depth: ColorDepth) -> Int {
+        for index in recentStyles.indices
+        where recentStyles[index].cell.hasSameStyle(as: cell) && recentStyles[index].depth == depth {
+            lastRecentStyle = index
+            return index
+        }
+        let reduced = cell.style.reduced(to: depth)
+        let index = recentStyles.count < 2 ? recentStyles.count : 1 - lastRecentStyle
+        if index == recentStyles.count {
+            recentStyles.append(RecentStyle(cell: cell, depth: depth, reduced: reduced, sequence: []))
+        } else {
+            recentStyles[index].cell = cell
+            recentStyles[index].depth = depth
+            recentStyles[index].reduced = reduced
+            recentStyles[index].sequence.removeAll(keepingCapacity: true)
+        }
+        StyleSequence.appendFull(reduced, to: &recentStyles[index].sequence)
+        lastRecentStyle = index
+        return index
     }
 
     private mutating func moveCursor(to target: Point, into output: inout [UInt8]) {

@@ -42,7 +42,7 @@ extension DataTable {
         }
         addCommand(.moveLeft, isEnabled: horizontal) { [unowned self] in navigate(.moveLeft) }
         addCommand(.moveRight, isEnabled: horizontal) { [unowned self] in navigate(.moveRight) }
-        addCommand(.activate, isEnabled: { [unowned self] in activation.hasSubscribers && model.selectedItem != nil }) {
+        addCommand(.activate, isEnabled: { [unowned self] in activation.hasSubscribers && model.selectedIndex != nil }) {
             [unowned self] in
             typeAhead.reset()
             if let row = model.selectedItem { activation.send(row) }
