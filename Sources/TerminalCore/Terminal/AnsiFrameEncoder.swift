@@ -7,11 +7,13 @@ package struct AnsiFrameEncoder {
     private var penStyle: Style?
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
-    /// The last two cell styles met, with their reductions and SGR sequences: a row mostly switches
-    /// between two styles (text and separators), so a switch back finds its sequence made.
+    /// The last few cell styles met, with their reductions and SGR sequences: a frame mostly switches
+    /// between a few styles (text, separators, a highlight), so a switch back finds its sequence made.
     private var recentStyles: [RecentStyle] = []
-    /// The entry of `recentStyles` used last.
-    private var lastRecentStyle = 0
+    /// The entry of `recentStyles` a style not among them replaces next.
+    private var nextReplacedStyle = 0
+    /// How many styles `recentStyles` keeps.
+    private static let recentStyleCount = 4
 
     /// A cell style met recently (`cell` holds it), reduced to `depth`, and its SGR sequence.
     private struct RecentStyle {
@@ -128,16 +130,16 @@ package struct AnsiFrameEncoder {
         }
     }
 
-    /// The index in `recentStyles` of `cell`'s style reduced to `depth`, made in place of the entry
-    /// used less recently when it is not there.
+    /// The index in `recentStyles` of `cell`'s style reduced to `depth`, made in place of the oldest
+    /// entry when it is not there.
     private mutating func recentStyle(of cell: Cell, depth: ColorDepth) -> Int {
         for index in recentStyles.indices
         where recentStyles[index].cell.hasSameStyle(as: cell) && recentStyles[index].depth == depth {
-            lastRecentStyle = index
             return index
         }
         let reduced = cell.style.reduced(to: depth)
-        let index = recentStyles.count < 2 ? recentStyles.count : 1 - lastRecentStyle
+        let index = recentStyles.count < Self.recentStyleCount ? recentStyles.count : nextReplacedStyle
+        nextReplacedStyle = (index + 1) % Self.recentStyleCount
         if index == recentStyles.count {
             recentStyles.append(RecentStyle(cell: cell, depth: depth, reduced: reduced, sequence: []))
         } else {
@@ -147,7 +149,6 @@ package struct AnsiFrameEncoder {
             recentStyles[index].sequence.removeAll(keepingCapacity: true)
         }
         StyleSequence.appendFull(reduced, to: &recentStyles[index].sequence)
-        lastRecentStyle = index
         return index
     }
 
