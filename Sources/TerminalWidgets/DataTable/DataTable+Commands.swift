@@ -37,9 +37,7 @@ extension DataTable {
         for command in [Command.moveToFirstCell, .moveToLastCell] {
             addCommand(command) { [unowned self] in navigate(command) }
         }
-        let horizontal: @MainActor () -> Bool = { [unowned self] in
-            isCellCursorEnabled ? !columns.isEmpty : columnLayout.isOverflowing
-        }
+        let horizontal: @MainActor () -> Bool = { [unowned self] in movesHorizontally }
         addCommand(.moveLeft, isEnabled: horizontal) { [unowned self] in navigate(.moveLeft) }
         addCommand(.moveRight, isEnabled: horizontal) { [unowned self] in navigate(.moveRight) }
         addCommand(.activate, isEnabled: { [unowned self] in activation.hasSubscribers && model.selectedIndex != nil }) {
@@ -56,6 +54,13 @@ extension DataTable {
             typeAhead.reset()
             userRequestSort(column: command.argument)
         }
+    }
+
+    /// Whether ←/→ do anything: with a cell cursor while there are columns, else while the columns
+    /// overflow. (The status bar asks on every key.)
+    private var movesHorizontally: Bool {
+        if isCellCursorEnabled { return !columns.isEmpty }
+        return columnLayout.totalWidth > columnLayout.availableWidth
     }
 
     /// The hints follow the cursor mode; the cursor's column comes into view.
