@@ -40,16 +40,23 @@ extension DataTable {
         let horizontal: @MainActor () -> Bool = { [unowned self] in movesHorizontally }
         addCommand(.moveLeft, isEnabled: horizontal) { [unowned self] in navigate(.moveLeft) }
         addCommand(.moveRight, isEnabled: horizontal) { [unowned self] in navigate(.moveRight) }
-        addCommand(.activate, isEnabled: { [unowned self] in activation.hasSubscribers && model.selectedIndex != nil }) {
+        // The availability checks are typed closures of their own: written inline as arguments, each
+        // call (the status bar asks on every key) would first check it runs on the main actor.
+        let activates: @MainActor () -> Bool = { [unowned self] in
+            activation.hasSubscribers && model.selectedIndex != nil
+        }
+        let marks: @MainActor () -> Bool = { [unowned self] in allowsMultipleSelection && model.selectedIndex != nil }
+        let sorts: @MainActor () -> Bool = { [unowned self] in hasSortableColumn }
+        addCommand(.activate, isEnabled: activates) {
             [unowned self] in
             typeAhead.reset()
             if let row = model.selectedItem { activation.send(row) }
         }
-        addCommand(.mark, isEnabled: { [unowned self] in allowsMultipleSelection && model.selectedIndex != nil }) {
+        addCommand(.mark, isEnabled: marks) {
             [unowned self] in
             userToggleMark()
         }
-        addCommand(.sort, isEnabled: { [unowned self] in hasSortableColumn }) {
+        addCommand(.sort, isEnabled: sorts) {
             [unowned self] command in
             typeAhead.reset()
             userRequestSort(column: command.argument)

@@ -56,6 +56,10 @@ extension DataTable {
         drawing: TableRowDrawing, canvas: inout Canvas
     ) {
         let theme = drawing.theme
+        // The items of the section drawn last: in code generic over `Row`, reaching into a section
+        // looks its type up, so it is done once per section rather than once per row.
+        var itemsSection = -1
+        var items: [Row] = []
         for y in rows {
             switch rowLayout.content(ofRow: scrollRow + y - 1) {
             case .header(let section):
@@ -65,7 +69,11 @@ extension DataTable {
                     sections[section].title ?? "", at: Point(x: 0, y: y), style: style,
                     maxWidth: drawing.contentWidth, ellipsis: true)
             case .items(let section, let range):
-                let item = sections[section].items[range.lowerBound]
+                if section != itemsSection {
+                    items = sections[section].items
+                    itemsSection = section
+                }
+                let item = items[range.lowerBound]
                 drawRow(
                     item, index: offsets[section] + range.lowerBound,
                     isMarked: !marked.isEmpty && marked.contains(item.id),
