@@ -17,7 +17,20 @@ final class CursesScreen {
     private var characterStorage: UnsafeMutablePointer<chtype>?
     private var runCapacity = 0
     /// The last cell whose style was looked up, with its attributes and colour pair.
-    private var lastRendition: (cell: Cell, attributes: attr_t, pair: Int32)?
+    private var lastRendition: Rendition?
+    /// The last few styles looked up (at most `recentRenditionCount`): a row mostly switches between
+    /// a few styles (text, separators, a highlight), and a switch back needs no lookup.
+    private var recentRenditions: [Rendition] = []
+    /// The entry of `recentRenditions` a style not among them replaces next.
+    private var nextReplacedRendition = 0
+    private static let recentRenditionCount = 4
+
+    /// A cell (standing for its style) with the attributes and colour pair that style is written in.
+    private struct Rendition {
+        var cell: Cell
+        var attributes: attr_t
+        var pair: Int32
+    }
 
     /// Starts ncurses on `device` in program mode: raw, no echo, no newline translation, 8-bit
     /// input, no typeahead checks (we read input ourselves), colours unless `monochrome`. The
@@ -267,11 +280,34 @@ final class CursesScreen {
     }
 
     /// The attributes and colour pair of a cell's style; the last one is remembered, since
-    /// neighbouring cells mostly share a style.
+    /// neighbouring cells mostly share a style, and so are a few recent ones. When the colour pairs
+    /// were reused, the pairs remembered are forgotten.
+    @inline(__always)
     private func rendition(of cell: Cell) -> (attr_t, Int32, Bool) {
         if let last = lastRendition, last.cell.hasSameStyle(as: cell) { return (last.attributes, last.pair, false) }
+        return recentRendition(of: cell)
+    }
+
+    /// The attributes and colour pair of a cell whose style is not the last one looked up.
+    @inline(never)
+    private func recentRendition(of cell: Cell) -> (attr_t, Int32, Bool) {
+        for recent in recentRenditions where recent.cell.hasSameStyle(as: cell) {
+            lastRendition = recent
+            return (recent.attributes, recent.pair, false)
+        }
         let result = rendition(of: cell.style)
-        lastRendition = (cell, result.0, result.1)
+        let made = Rendition(cell: cell, attributes: result.0, pair: result.1)
+        if result.2 {
+            recentRenditions.removeAll(keepingCapacity: true)
+            nextReplacedRendition = 0
+        }
+        if recentRenditions.count < Self.recentRenditionCount {
+            recentRenditions.append(made)
+        } else {
+            recentRenditions[nextReplacedRendition] = made
+            nextReplacedRendition = (nextReplacedRendition + 1) % Self.recentRenditionCount
+        }
+        lastRendition = made
         return result
     }
 
