@@ -84,6 +84,24 @@ struct FakeTerminalTests {
         #expect(trueColor.bytesWritten - mono.bytesWritten == ";38;2;255;0;0".utf8.count)
     }
 
+    @Test func aStyleMetAgainIsWrittenAsTheFirstTime() {
+        // Six styles, twice over: more than the encoder keeps made, so some are made again.
+        let styles: [Style] = [
+            .plain, .bold, .foreground(.red), .background(.blue), .bold.foreground(.rgb(1, 2, 3)), .background(.green),
+        ]
+        let cells = (styles + styles).map { Cell("x", style: $0) }
+        let terminal = FakeTerminal(
+            size: Size(width: cells.count, height: 1), capabilities: TerminalCapabilities(colorDepth: .trueColor))
+        terminal.present([CellRun(origin: .zero, cells: cells)], cursor: .hidden)
+        var expected = Array("\u{1B}[1;1H".utf8)
+        for cell in cells {
+            StyleSequence.appendFull(cell.style.reduced(to: .trueColor), to: &expected)
+            expected.append(UInt8(ascii: "x"))
+        }
+        expected += "\u{1B}[?25l".utf8
+        #expect(String(decoding: terminal.lastFrameBytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
     @Test func splitWideGlyphsAreCountedAsViolations() {
         let terminal = FakeTerminal(size: Size(width: 4, height: 1))
         terminal.present(
