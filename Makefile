@@ -148,7 +148,7 @@ $(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
 RENDER_FUZZ_RUNS ?= 20000
 RENDER_FUZZ_SOURCES := $(shell find Sources/TerminalCore -name '*.swift') \
 	Sources/InlineTerminal/InlineRenderer.swift Sources/InlineTerminal/InlineRenderer+Location.swift \
-	Sources/InlineTerminal/RowShift.swift Sources/ReCursesTesting/AnsiFrameEncoder.swift \
+	Sources/InlineTerminal/RowShift.swift \
 	Sources/ReCursesTesting/SeededRandomGenerator.swift Sources/ReCursesTesting/RenderConformance/ConformanceText.swift \
 	$(wildcard Sources/ReCursesTesting/Emulator/*.swift) Fuzz/RenderFuzzer.swift
 

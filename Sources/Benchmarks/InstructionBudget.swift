@@ -39,9 +39,9 @@ enum InstructionBudget {
                 "Down through ncurses in a 100-row table", "curses/table of 100 rows: Down", samples: 100,
                 atMost: 412_000),
             InstructionRule(
-                "Down through ncurses in a 100-row table within 1.1× of the list",
-                ratioOf: .init("curses/table of 100 rows: Down"), to: .init("curses/list of 100 rows: Down"),
-                samples: 100, atMost: 1.1),
+                "Down through ncurses in a 100-row table within 1.1× of the list, ncurses' doupdate aside",
+                ratioOf: .init("curses/table of 100 rows: Down", excluding: ncursesUpdate),
+                to: .init("curses/list of 100 rows: Down", excluding: ncursesUpdate), samples: 100, atMost: 1.1),
             InstructionRule("full repaint 80×24", "render/full repaint 80×24", samples: 40, atMost: 560_000),
             InstructionRule("full repaint 200×50", "render/full repaint 200×50", samples: 20, atMost: 1_740_000),
             InstructionRule(
@@ -62,4 +62,7 @@ enum InstructionBudget {
     static let listScale = "keystroke/list of 1 000 000 rows against 100 rows: Down"
     /// The table's keystroke at 10⁶ and 10² rows.
     static let tableScale = "keystroke/table of 1 000 000 rows against 100 rows: Down"
+    /// ncurses' own screen update, whose cost grows with the colour changes and cursor moves of what
+    /// is on screen (a table's separators and right-aligned column), not with the framework's work.
+    static let ncursesUpdate = ["doupdate"]
 }

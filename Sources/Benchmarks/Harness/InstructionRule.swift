@@ -9,11 +9,16 @@ struct InstructionRule {
         let benchmarkID: String
         /// For an interleaved benchmark, the side counted (nil for the others).
         let side: InterleavedSide?
+        /// Functions whose instructions (with all they call) are left out of the count: their
+        /// inclusive cost in the measured region, read from callgrind's calls to them.
+        let excludedFunctions: [String]
 
-        /// The benchmark `benchmarkID`, or its `side` when it is interleaved.
-        init(_ benchmarkID: String, side: InterleavedSide? = nil) {
+        /// The benchmark `benchmarkID`, or its `side` when it is interleaved, without the
+        /// instructions of `excludedFunctions`.
+        init(_ benchmarkID: String, side: InterleavedSide? = nil, excluding excludedFunctions: [String] = []) {
             self.benchmarkID = benchmarkID
             self.side = side
+            self.excludedFunctions = excludedFunctions
         }
 
         /// The target as the measured child's arguments name it.

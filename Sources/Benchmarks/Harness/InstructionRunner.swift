@@ -95,7 +95,8 @@ struct InstructionRunner {
 
     /// Runs the child under callgrind and returns the instructions counted in its measured region.
     private func count(_ target: InstructionRule.Target, samples: Int) throws -> Int {
-        let output = "\(outputFolder)/callgrind.out.\(getpid()).\(abs(target.arguments.hashValue))"
+        let output =
+            "\(outputFolder)/callgrind.out.\(getpid()).\(abs((target.arguments + target.excludedFunctions).hashValue))"
         let log = "\(output).log"
         defer {
             try? FileManager.default.removeItem(atPath: output)
@@ -106,6 +107,7 @@ struct InstructionRunner {
         process.arguments =
             [
                 "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=measured_region_run",
+            ] + [
                 "--callgrind-out-file=\(output)", "--log-file=\(log)", child,
                 Self.childArgument, target.benchmarkID, String(samples),
             ] + (target.side.map { [$0.rawValue] } ?? [])
@@ -125,7 +127,7 @@ struct InstructionRunner {
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
                 let total = Int(line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
             {
-                return total
+                return total - CallgrindOutput.inclusiveCost(of: target.excludedFunctions, in: text)
             }
         }
         throw InstructionCountError("no totals in \(output)")
