@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ReCursesTesting", targets: ["ReCursesTesting"]),
         .library(name: "ReCursesDevTools", targets: ["ReCursesDevTools"]),
         .library(name: "ReCursesSSH", targets: ["ReCursesSSH"]),
+        .library(name: "ReCursesWeb", targets: ["ReCursesWeb"]),
         .executable(name: "recurses-demo", targets: ["Demo"]),
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
@@ -32,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         // The Ed25519 host key ReCursesSSH creates and reads (the version range swift-nio-ssh accepts).
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -66,16 +69,29 @@ let package = Package(
         ),
         .target(name: "ReCursesTesting", dependencies: ["ReCurses", "TerminalUI", "ReStoreRecording"]),
         .target(name: "ReCursesDevTools", dependencies: ["ReCurses"]),
-        // Serves an app over SSH, one Application per session; the only target that imports NIO, so an
-        // app that does not serve links none of it.
+        // What the servers (SSH, web) share of a session's life: its application, idle timeout, the
+        // register of sessions, output that drops frames for a client that stops reading, orderly
+        // shutdown. Free of NIO.
+        .target(name: "ReCursesServing", dependencies: ["ReCurses", "TerminalIO"]),
+        // Serves an app over SSH, one Application per session; with ReCursesWeb the only targets that
+        // import NIO, so an app that does not serve links none of it.
         .target(
             name: "ReCursesSSH",
             dependencies: [
-                "ReCurses",
+                "ReCurses", "ReCursesServing",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Serves an app in a web browser, one Application per WebSocket session, drawn as real text.
+        .target(
+            name: "ReCursesWeb",
+            dependencies: [
+                "ReCurses", "ReCursesServing",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
         .target(name: "DemoKit", dependencies: ["ReCurses", "ReStoreRecording"]),
@@ -84,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording", "ReCursesSSH",
+                "DemoKit", "ReCurses", "ReCursesDevTools", "ReStoreRecording", "ReCursesSSH", "ReCursesWeb", "ReCursesServing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,11 +138,18 @@ let package = Package(
         .testTarget(
             name: "ReCursesSSHTests",
             dependencies: [
-                "ReCursesSSH", "ReCursesTesting",
+                "ReCursesSSH", "ReCursesServing", "ReCursesTesting",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "ReCursesWebTests",
+            dependencies: [
+                "ReCursesWeb", "ReCursesTesting",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
         // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the

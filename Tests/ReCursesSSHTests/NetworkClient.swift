@@ -1,6 +1,7 @@
 import NIOCore
 import NIOPosix
 import NIOSSH
+import ReCursesServing
 
 @testable import ReCursesSSH
 

@@ -2,16 +2,20 @@ import ArgumentParser
 import DemoKit
 import Foundation
 
-/// `recurses-demo serve`: the demo's launcher served over SSH, one session per client, all on one store.
+/// `recurses-demo serve`: the demo's launcher served over SSH and/or in web browsers, one session per
+/// client, all on one store.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recurses-demo serve",
-        abstract: "Serve the demo over SSH: ssh -p 2222 localhost opens the launcher.",
+        abstract:
+            "Serve the demo over SSH (ssh -p 2222 localhost) or in a browser (--http 8080: http://localhost:8080).",
         discussion: """
             Every client gets a session of its own (its own screens, focus and theme) on one shared \
             store. Clients log in with a key listed in the authorized keys file (Ed25519 or ECDSA); \
             --anonymous lets anyone in. Commands, subsystems, forwarding and sessions without a \
             terminal are refused. Ctrl-C ends a session; SIGINT or SIGTERM stop the server in order.
+            With --http, a web page draws the same app as text; --http alone serves the web only, \
+            --http with --port serves both.
             """
     )
 
@@ -19,9 +23,28 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var host = "127.0.0.1"
 
-    /// The port to listen on.
-    @Option(name: .long, help: ArgumentHelp("The port to listen on.", valueName: "port"))
-    var port = 2222
+    /// The SSH port, when given.
+    @Option(
+        name: .customLong("port"), help: ArgumentHelp("The SSH port to listen on (default 2222).", valueName: "port"))
+    var sshPort: Int?
+
+    /// The HTTP port of the web page, when given.
+    @Option(
+        name: .customLong("http"),
+        help: ArgumentHelp("Also serve the app in web browsers on this HTTP port.", valueName: "port"))
+    var httpPort: Int?
+
+    /// A token the web page must be opened with (`/?token=…`).
+    @Option(
+        name: .customLong("token"),
+        help: ArgumentHelp("Let only pages opened as http://host:port/?token=TOKEN in (web only).", valueName: "token"))
+    var webToken: String?
+
+    /// The SSH port.
+    var port: Int { sshPort ?? 2222 }
+
+    /// Whether SSH is served: unless only --http was given.
+    var servesSSH: Bool { sshPort != nil || httpPort == nil }
 
     /// The host key file.
     @Option(
@@ -70,6 +93,9 @@ struct ServeCommand: ParsableCommand {
     /// Refuses impossible numbers.
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let httpPort, !(0...65535).contains(httpPort) {
+            throw ValidationError("--http must be between 0 and 65535")
+        }
         guard maximumSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
         guard idleMinutes >= 0 else { throw ValidationError("--idle-timeout cannot be negative") }
     }

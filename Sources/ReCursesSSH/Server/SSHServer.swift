@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import ReCurses
+import ReCursesServing
 import TerminalIO
 
 /// Serves a ReCurses app over SSH: every client that logs in gets a session of its own, with its own
@@ -35,11 +36,11 @@ public final class SSHServer {
     /// The port the server listens on, once started.
     public private(set) var boundPort: Int?
     /// The sessions running now, oldest first.
-    public private(set) var sessions: [SSHSession] = []
+    public var sessions: [SSHSession] { registry.sessions }
     /// How many TCP connections are open (logged in or not).
     public var connectionCount: Int { openConnections.value.count }
     /// How many sessions were refused because the server was full.
-    public private(set) var refusedSessionCount = 0
+    public var refusedSessionCount: Int { registry.refusedCount }
     /// Whether the server listens.
     public var isRunning: Bool { serverChannel != nil }
     /// The host key's public half in OpenSSH's format (`ssh-ed25519 AAAA…`), once started.
@@ -52,10 +53,10 @@ public final class SSHServer {
     private var group: MultiThreadedEventLoopGroup?
     private var serverChannel: (any Channel)?
     private var policy: AuthenticationPolicy
-    private var nextSessionID = 1
+    private var registry: SessionRegistry<SSHSession>
+    private let runLoop = ServerRunLoop()
     private var stopRequested = false
     private let openConnections = LockedValue<[ObjectIdentifier: any Channel]>([:])
-    private var stopContinuations: [CheckedContinuation<Void, Never>] = []
 
     /// A server on `host`:`port` that shows each session the application `makeApplication` makes on
     /// the session's terminal (`session.terminal`).
@@ -68,6 +69,7 @@ public final class SSHServer {
         self.options = options
         self.makeApplication = makeApplication
         policy = AuthenticationPolicy(options.authentication)
+        registry = SessionRegistry(maximumSessions: options.maximumSessions)
     }
 
     /// Loads (or creates) the host key and starts listening; returns at once. Sessions run as the
@@ -88,7 +90,7 @@ public final class SSHServer {
         serverChannel = channel
         boundPort = channel.localAddress?.port
         stopRequested = false
-        isStopped = false
+        runLoop.started()
     }
 
     /// Starts (unless started) and serves sessions on the main thread until `shutdown()`, or SIGINT or SIGTERM, which
@@ -96,20 +98,14 @@ public final class SSHServer {
     public func run() throws {
         guard MainThreadLoop.isOnProcessMainThread else { throw SSHServerError.notOnMainThread }
         if !isRunning { try start() }
-        let signals = ShutdownSignals { [weak self] in self?.shutdown() }
-        defer { signals.cancel() }
-        let loop = MainThreadLoop()
-        loop.run { [unowned self] in isStopped }
+        runLoop.run { [weak self] in self?.shutdown() }
     }
 
     /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT or SIGTERM, wherever the main queue is
     /// drained.
     public func run() async throws {
         if !isRunning { try start() }
-        guard !isStopped else { return }
-        let signals = ShutdownSignals { [weak self] in self?.shutdown() }
-        defer { signals.cancel() }
-        await withCheckedContinuation { stopContinuations.append($0) }
+        await runLoop.run { [weak self] in self?.shutdown() }
     }
 
     /// Stops in order: no new connections, every session's screens disappear and its terminal is
@@ -118,8 +114,7 @@ public final class SSHServer {
     public func shutdown() {
         guard !stopRequested else { return }
         stopRequested = true
-        for session in sessions { session.quit() }
-        sessions.removeAll()
+        for session in registry.removeAll() { session.quit() }
         serverChannel?.close(promise: nil)
         serverChannel = nil
         boundPort = nil
@@ -130,7 +125,12 @@ public final class SSHServer {
     public var shutdownGrace: Duration = .seconds(2)
 
     /// Whether a shutdown has finished (every connection closed, the event loops stopped).
-    public private(set) var isStopped = false
+    public var isStopped: Bool { runLoop.isStopped }
+    /// Called on the main actor when a shutdown has finished (for a caller that runs its own loop).
+    public var onStopped: (@MainActor () -> Void)? {
+        get { runLoop.onStopped }
+        set { runLoop.onStopped = newValue }
+    }
 
     private func finishShutdown(deadline: DispatchTime) {
         let open = openConnections.value
@@ -141,18 +141,11 @@ public final class SSHServer {
             return
         }
         for channel in open.values { channel.close(promise: nil) }
-        guard let group else { return stopped() }
+        guard let group else { return runLoop.stopped() }
         self.group = nil
         group.shutdownGracefully { _ in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.stopped() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.runLoop.stopped() } }
         }
-    }
-
-    private func stopped() {
-        isStopped = true
-        let continuations = stopContinuations
-        stopContinuations.removeAll()
-        for continuation in continuations { continuation.resume() }
     }
 
     // MARK: Sessions
@@ -169,9 +162,8 @@ public final class SSHServer {
             channel.close(exitStatus: 1)
             return
         }
-        guard sessions.count < options.maximumSessions else {
-            refusedSessionCount += 1
-            channel.writeError("recurses: server full (\(options.maximumSessions) sessions), try again later\r\n")
+        guard let id = registry.admit() else {
+            channel.writeError("recurses: \(registry.fullMessage)\r\n")
             channel.close(exitStatus: 1)
             return
         }
@@ -182,12 +174,11 @@ public final class SSHServer {
                 channel?.close()
                 channel?.session?.end()
             })
-        let session = SSHSession(user: user, id: nextSessionID, terminal: terminal, idleTimeout: options.idleTimeout)
-        nextSessionID += 1
+        let session = SSHSession(user: user, id: id, terminal: terminal, idleTimeout: options.idleTimeout)
         channel.session = session
-        sessions.append(session)
+        registry.add(session)
         session.begin(making: makeApplication) { [weak self, weak channel] ended in
-            self?.sessions.removeAll { $0 === ended }
+            self?.registry.remove(ended)
             channel?.session = nil
             channel?.close()
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import ReCursesServing
 
 /// The main actor's side of one SSH session channel: writes the terminal's bytes to it, counts
 /// the bytes still on their way (a client that stops reading makes them pile up, and then the
@@ -11,24 +12,18 @@ final class SessionChannel {
     private(set) var isClosed = false
 
     private let transport: any SessionTransport
-    private let backlogLimit: Int
-    private var bytesInFlight = 0
-    private var refused = false
+    private var backlog: OutputBacklog
 
     /// The side of `transport`; more than `backlogLimit` bytes on their way refuse the next write.
     nonisolated init(transport: any SessionTransport, backlogLimit: Int) {
         self.transport = transport
-        self.backlogLimit = backlogLimit
+        backlog = OutputBacklog(limit: backlogLimit)
     }
 
     /// Sends `bytes` as channel data; false (nothing sent) while too many bytes are on their way
     /// or the channel is closed.
     func write(_ bytes: [UInt8]) -> Bool {
-        guard !isClosed, bytesInFlight < backlogLimit else {
-            refused = !isClosed
-            return false
-        }
-        bytesInFlight += bytes.count
+        guard !isClosed, backlog.admit(bytes.count) else { return false }
         let count = bytes.count
         transport.send(bytes, standardError: false) {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.written(count) } }
@@ -57,9 +52,6 @@ final class SessionChannel {
     }
 
     private func written(_ count: Int) {
-        bytesInFlight -= count
-        guard refused, bytesInFlight <= backlogLimit / 2 else { return }
-        refused = false
-        session?.outputDrained()
+        if backlog.sent(count) { session?.outputDrained() }
     }
 }

@@ -1,4 +1,5 @@
 import ReCurses
+import ReCursesServing
 
 /// One client's session on an `SSHServer`: its terminal and the `Application` the server's factory
 /// made for it. Everything of the session (navigation, screens, focus, timers, tasks, theme,
@@ -13,22 +14,18 @@ public final class SSHSession {
     /// The session's terminal: the client's TERM, size and colours.
     public let terminal: SessionTerminal
     /// The application shown to this client, once made.
-    public private(set) var application: Application?
+    public var application: Application? { life.application }
     /// Whether the application runs.
-    public var isRunning: Bool { application?.isRunning ?? false }
+    public var isRunning: Bool { life.isRunning }
 
-    private let idleTimeout: Duration?
-    private var lastInput: Duration
-    private var idleTimer: ClockTimer?
-    private var onEnd: (@MainActor (SSHSession) -> Void)?
+    private let life: SessionLifecycle
 
     /// A session of `user` on `terminal`; nothing runs until `begin`.
     init(user: String, id: Int, terminal: SessionTerminal, idleTimeout: Duration?) {
         self.user = user
         self.id = id
         self.terminal = terminal
-        self.idleTimeout = idleTimeout
-        lastInput = terminal.clock.now
+        life = SessionLifecycle(clock: terminal.clock, idleTimeout: idleTimeout)
     }
 
     /// Makes the application and starts it on the session's terminal, without waiting; `onEnd` is
@@ -36,33 +33,24 @@ public final class SSHSession {
     func begin(
         making makeApplication: @MainActor (SSHSession) -> Application, onEnd: @escaping @MainActor (SSHSession) -> Void
     ) {
-        self.onEnd = onEnd
-        let application = makeApplication(self)
-        self.application = application
-        do {
-            try application.start()
-        } catch {
-            end()
-            return
-        }
-        armIdleTimer()
+        life.begin(
+            { makeApplication(self) }, stopTerminal: { [terminal] in terminal.stop() },
+            onEnd: { [unowned self] in onEnd(self) })
     }
 
     /// Ends the session as the user's quit does: the screens disappear, the terminal is given back
     /// and the connection closes.
     public func quit() {
-        guard let application, application.isRunning else { return end() }
-        application.quit()
-        end()
+        life.end()
     }
 
     // MARK: From the connection
 
     /// Bytes the client typed.
     func receive(_ bytes: some Collection<UInt8>) {
-        lastInput = terminal.clock.now
+        life.noteInput()
         terminal.receive(bytes)
-        endIfStopped()
+        life.endIfStopped()
     }
 
     /// The client's window changed size.
@@ -81,35 +69,9 @@ public final class SSHSession {
         end()
     }
 
-    // MARK: Private
-
-    /// A Ctrl-C (or any quit) inside the application stopped the terminal: the session is over.
-    private func endIfStopped() {
-        if let application, !application.isRunning { end() }
-    }
-
     /// Ends the session once: its application quits (if it still runs), the terminal is given back,
     /// the server forgets it.
     func end() {
-        idleTimer?.cancel()
-        idleTimer = nil
-        if let application, application.isRunning { application.quit() }
-        terminal.stop()
-        guard let onEnd else { return }
-        self.onEnd = nil
-        onEnd(self)
-    }
-
-    private func armIdleTimer() {
-        guard let idleTimeout else { return }
-        idleTimer = terminal.clock.schedule(at: lastInput + idleTimeout) { [weak self] in
-            guard let self else { return }
-            idleTimer = nil
-            if terminal.clock.now - lastInput >= idleTimeout {
-                quit()
-            } else {
-                armIdleTimer()
-            }
-        }
+        life.end()
     }
 }

@@ -7,11 +7,11 @@ import Dispatch
 /// SIGINT and SIGTERM as requests for an orderly shutdown while a server runs: delivered on the main
 /// queue (libdispatch's signal sources), the default actions back when it stops.
 @MainActor
-final class ShutdownSignals {
+package final class ShutdownSignals {
     private var sources: [any DispatchSourceSignal] = []
 
     /// Calls `handler` on the main actor when SIGINT or SIGTERM arrives.
-    init(_ handler: @escaping @MainActor () -> Void) {
+    package init(_ handler: @escaping @MainActor () -> Void) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
@@ -22,7 +22,7 @@ final class ShutdownSignals {
     }
 
     /// Stops listening and puts the default actions back.
-    func cancel() {
+    package func cancel() {
         for source in sources { source.cancel() }
         sources.removeAll()
         for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
