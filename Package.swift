@@ -156,7 +156,7 @@ let package = Package(
         // prelude they assume; snippets may leave values unused, so warnings are not shown here.
         .testTarget(
             name: "ReadmeTests",
-            dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH"],
+            dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH", "ReCursesWeb"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

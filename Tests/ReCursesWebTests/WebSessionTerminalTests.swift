@@ -27,6 +27,16 @@ private final class RecordingPage {
     }
 }
 
+/// A started application on `client`'s terminal showing a `FieldScreen`, its first frame drawn.
+@MainActor
+private func start(on client: RecordingPage) async throws -> (Application, Store<CountState>) {
+    let store = Store(reducer: countReducer, state: CountState())
+    let application = Application(store: store, root: FieldScreen(store: store), terminal: client.terminal)
+    try application.start()
+    await settle()
+    return (application, store)
+}
+
 @MainActor
 @Suite("Web session terminal")
 struct WebSessionTerminalTests {
@@ -55,10 +65,7 @@ struct WebSessionTerminalTests {
     @Test("a page that stops reading gets the latest frame whole, not a queue")
     func latestFrameWins() async throws {
         let client = RecordingPage()
-        let store = Store(reducer: countReducer, state: CountState())
-        let application = Application(store: store, root: FieldScreen(store: store), terminal: client.terminal)
-        try application.start()
-        await settle()
+        let (application, store) = try await start(on: client)
         let sent = client.messages.count
         client.accepts = false
         for _ in 0..<50 {
@@ -79,10 +86,7 @@ struct WebSessionTerminalTests {
     @Test("a resize storm makes one whole frame of the last size, clamped")
     func resize() async throws {
         let client = RecordingPage()
-        let store = Store(reducer: countReducer, state: CountState())
-        let application = Application(store: store, root: FieldScreen(store: store), terminal: client.terminal)
-        try application.start()
-        await settle()
+        let (application, _) = try await start(on: client)
         let sent = client.messages.count
         for width in 31...60 { client.terminal.resize(to: Size(width: width, height: 8)) }
         client.terminal.clock.advance(by: .zero)
@@ -98,10 +102,7 @@ struct WebSessionTerminalTests {
     @Test("a page that went away asks the application to quit, and nothing more is sent")
     func hangUp() async throws {
         let client = RecordingPage()
-        let store = Store(reducer: countReducer, state: CountState())
-        let application = Application(store: store, root: FieldScreen(store: store), terminal: client.terminal)
-        try application.start()
-        await settle()
+        let (application, store) = try await start(on: client)
         let sent = client.messages.count
         client.terminal.hangUp()
         await settle()

@@ -1,3 +1,4 @@
+import ReCursesServing
 import TerminalCore
 import TerminalIO
 
@@ -22,7 +23,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     public nonisolated static let maximumPendingInput = 1 << 20
 
     /// The current size in cells (what the client reported, clamped to `maximumSize`).
-    public private(set) var size: Size
+    public var size: Size { screen.size }
     /// What the client's terminal shows: colours from its `TERM` and `COLORTERM`.
     public let capabilities: TerminalCapabilities
     /// This session's own real-time clock (or the one given): its timers are the session's alone.
@@ -36,7 +37,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// Whether the terminal is started (and not stopped).
     public private(set) var isStarted = false
     /// Whether the client went away: nothing is written any more.
-    public private(set) var isHungUp = false
+    public var isHungUp: Bool { screen.isHungUp }
 
     private let write: @MainActor ([UInt8]) -> Bool
     private let onStop: @MainActor () -> Void
@@ -47,8 +48,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var quitHandler: (@MainActor (QuitReason) -> Void)?
     private var flushTimer: ClockTimer?
-    private var resizeTimer: ClockTimer?
-    private var isBlocked = false
+    private let screen: RemoteScreen
     private var pendingInputBytes = 0
 
     /// Creates the terminal of a session whose client reported `terminalType` and `size`.
@@ -66,13 +66,14 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         write: @escaping @MainActor ([UInt8]) -> Bool, onStop: @escaping @MainActor () -> Void = {}
     ) {
         self.terminalType = terminalType
-        self.size = Self.clamped(size)
         var clientEnvironment = ["TERM": terminalType]
         for name in ["COLORTERM", "NO_COLOR"] { clientEnvironment[name] = environment[name] }
         capabilities = TerminalCapabilities(
             colorDepth: ColorDepth.detected(environment: clientEnvironment), supportsMouse: mouse,
             supportsBracketedPaste: true, supportsItalic: true, supportsUnicode: true)
-        self.clock = clock ?? .realTime()
+        let clock = clock ?? .realTime()
+        self.clock = clock
+        screen = RemoteScreen(size: size, minimum: .zero, maximum: Self.maximumSize, clock: clock)
         self.mouse = mouse
         parser = InputParser(escapeTimeout: escapeTimeout)
         self.write = write
@@ -94,7 +95,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         guard isStarted, !isHungUp else { return false }
-        guard !isBlocked else {
+        guard !screen.isBlocked else {
             droppedFrameCount += 1
             return false
         }
@@ -112,7 +113,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         eventHandler = nil
         cancelTimers()
         if !isHungUp {
-            isBlocked = false
+            screen.isBlocked = false
             send(Array((ResetSequence.modesOff(mouse: mouse) + "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l").utf8))
         }
         onStop()
@@ -121,7 +122,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// Sends the OSC 52 request that puts `text` on the client's clipboard.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard isStarted, !isHungUp, !isBlocked else { return false }
+        guard isStarted, !isHungUp, !screen.isBlocked else { return false }
         return send(SystemClipboardSequence.bytes(copying: text))
     }
 
@@ -148,30 +149,21 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// The client's window changed size: the terminal takes the new size (clamped) and asks the
     /// application for a whole frame. A storm of changes within one turn makes one frame.
     public func resize(to newSize: Size) {
-        let clamped = Self.clamped(newSize)
-        guard clamped != size else { return }
-        size = clamped
+        guard screen.resize(to: newSize, isStarted: isStarted, deliver: { [weak self] in self?.deliver([.resize($0)]) })
+        else { return }
         encoder.invalidate()
-        guard isStarted, resizeTimer == nil else { return }
-        resizeTimer = clock.schedule(after: .zero) { [weak self] in
-            guard let self else { return }
-            resizeTimer = nil
-            deliver([.resize(size)])
-        }
     }
 
     /// The connection takes bytes again after refusing some: the latest frame is drawn whole.
     public func outputDrained() {
-        guard isBlocked else { return }
-        isBlocked = false
+        guard screen.drained() else { return }
         encoder.invalidate()
         if isStarted, !isHungUp { deliver([.resize(size)]) }
     }
 
     /// The client went away: nothing more is written, and the application is asked to quit (`.hungUp`).
     public func hangUp() {
-        guard !isHungUp else { return }
-        isHungUp = true
+        guard screen.hangUp() else { return }
         cancelTimers()
         if isStarted, let quitHandler { quitHandler(.hungUp) }
     }
@@ -198,14 +190,13 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     private func cancelTimers() {
         flushTimer?.cancel()
         flushTimer = nil
-        resizeTimer?.cancel()
-        resizeTimer = nil
+        screen.cancelResize()
     }
 
     @discardableResult
     private func send(_ bytes: [UInt8]) -> Bool {
         guard write(bytes) else {
-            isBlocked = true
+            screen.isBlocked = true
             encoder.invalidate()
             return false
         }
@@ -213,8 +204,4 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         return true
     }
 
-    private static func clamped(_ size: Size) -> Size {
-        Size(
-            width: min(max(size.width, 0), maximumSize.width), height: min(max(size.height, 0), maximumSize.height))
-    }
 }

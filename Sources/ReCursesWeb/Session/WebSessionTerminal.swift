@@ -1,3 +1,4 @@
+import ReCursesServing
 import TerminalCore
 import TerminalIO
 
@@ -13,7 +14,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
     public nonisolated static let maximumSize = Size(width: 1000, height: 500)
 
     /// The current size in cells (what the page measured, clamped to `maximumSize`).
-    public private(set) var size: Size
+    public var size: Size { screen.size }
     /// A browser shows every colour, the mouse, paste and Unicode.
     public let capabilities = TerminalCapabilities(
         colorDepth: .trueColor, supportsMouse: true, supportsBracketedPaste: true, supportsItalic: true,
@@ -27,7 +28,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
     /// Whether the terminal is started (and not stopped).
     public private(set) var isStarted = false
     /// Whether the page went away: nothing is sent any more.
-    public private(set) var isHungUp = false
+    public var isHungUp: Bool { screen.isHungUp }
     /// The rows of the focused widget, asked for at each frame (the page marks them for screen readers).
     public var focusedRows: (@MainActor () -> Range<Int>?)?
 
@@ -37,8 +38,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
     private var output: [UInt8] = []
     private var eventHandler: (@MainActor ([Event]) -> Void)?
     private var quitHandler: (@MainActor (QuitReason) -> Void)?
-    private var resizeTimer: ClockTimer?
-    private var isBlocked = false
+    private let screen: RemoteScreen
 
     /// The terminal of a page whose window holds `size` cells.
     ///
@@ -50,8 +50,9 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
         size: Size, clock: TerminalClock? = nil, write: @escaping @MainActor (String) -> Bool,
         onStop: @escaping @MainActor () -> Void = {}
     ) {
-        self.size = Self.clamped(size)
-        self.clock = clock ?? .realTime()
+        let clock = clock ?? .realTime()
+        self.clock = clock
+        screen = RemoteScreen(size: size, minimum: Size(width: 1, height: 1), maximum: Self.maximumSize, clock: clock)
         self.write = write
         self.onStop = onStop
     }
@@ -69,7 +70,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
     @discardableResult
     public func present(_ update: FrameUpdate, cursor: CursorState) -> Bool {
         guard isStarted, !isHungUp else { return false }
-        guard !isBlocked else {
+        guard !screen.isBlocked else {
             droppedFrameCount += 1
             return false
         }
@@ -84,15 +85,14 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
         guard isStarted else { return }
         isStarted = false
         eventHandler = nil
-        resizeTimer?.cancel()
-        resizeTimer = nil
+        screen.cancelResize()
         onStop()
     }
 
     /// Asks the page to put `text` on the clipboard.
     @discardableResult
     public func copyToSystemClipboard(_ text: String) -> Bool {
-        guard isStarted, !isHungUp, !isBlocked else { return false }
+        guard isStarted, !isHungUp, !screen.isBlocked else { return false }
         return send(WebFrameEncoder.clipboardMessage(text))
     }
 
@@ -112,32 +112,21 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
     /// The page's window changed size: the terminal takes the new size (clamped) and asks the
     /// application for a whole frame. A storm of changes within one turn makes one frame.
     public func resize(to newSize: Size) {
-        let clamped = Self.clamped(newSize)
-        guard clamped != size else { return }
-        size = clamped
+        guard screen.resize(to: newSize, isStarted: isStarted, deliver: { [weak self] in self?.receive([.resize($0)]) })
+        else { return }
         encoder.invalidate()
-        guard isStarted, resizeTimer == nil else { return }
-        resizeTimer = clock.schedule(after: .zero) { [weak self] in
-            guard let self else { return }
-            resizeTimer = nil
-            receive([.resize(size)])
-        }
     }
 
     /// The connection takes messages again after refusing some: the latest frame is drawn whole.
     public func outputDrained() {
-        guard isBlocked else { return }
-        isBlocked = false
+        guard screen.drained() else { return }
         encoder.invalidate()
         if isStarted, !isHungUp { receive([.resize(size)]) }
     }
 
     /// The page went away: nothing more is sent, and the application is asked to quit (`.hungUp`).
     public func hangUp() {
-        guard !isHungUp else { return }
-        isHungUp = true
-        resizeTimer?.cancel()
-        resizeTimer = nil
+        guard screen.hangUp() else { return }
         if isStarted, let quitHandler { quitHandler(.hungUp) }
     }
 
@@ -145,7 +134,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
 
     private func send(_ message: String) -> Bool {
         guard write(message) else {
-            isBlocked = true
+            screen.isBlocked = true
             encoder.invalidate()
             return false
         }
@@ -153,7 +142,4 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
         return true
     }
 
-    private static func clamped(_ size: Size) -> Size {
-        Size(width: min(max(size.width, 1), maximumSize.width), height: min(max(size.height, 1), maximumSize.height))
-    }
 }
