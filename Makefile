@@ -108,11 +108,17 @@ scratch-app: deps readme-blocks
 
 # The benchmarks run on the release build; `app/` starts the static recurses-list as a user would,
 # and the list example built as the README says (`make scratch-app`).
+# `web/100 sessions` drives the web server with a Python WebSocket client (Scripts/web-load.py; the
+# `websockets` package from PyPI, in a venv under .build/).
+BENCH_VENV := .build/bench-venv
 bench: deps scratch-app
+	@$(BENCH_VENV)/bin/python -c "import websockets" 2>/dev/null || { python3 -m venv $(BENCH_VENV) && \
+		$(BENCH_VENV)/bin/pip install -q --disable-pip-version-check "websockets>=12,<16"; }
 	$(STATIC_BUILD) --product recurses-list
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@RECURSES_LIST=$$($(STATIC_BUILD) --show-bin-path)/recurses-list \
 		RECURSES_README_APP=$(CURDIR)/$(SCRATCH_APP)/Todo/.build/release/Todo \
+		RECURSES_WEB_LOAD="$(CURDIR)/$(BENCH_VENV)/bin/python $(CURDIR)/Scripts/web-load.py" \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
 # The instruction budget: the absolute costs of the budget counted in instructions by valgrind's

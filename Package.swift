@@ -111,6 +111,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "ReCurses", "ReCursesTesting", "DemoKit", "CursesReference", "CAllocationCounter", "CMeasuredRegion",
+                "ReCursesWeb",
             ]
         ),
         .testTarget(name: "ReStoreTests", dependencies: ["ReStore"]),

@@ -33,6 +33,20 @@ enum PerformanceBudget {
                 "inline: scrolling a list by one row writes no more bytes than full screen",
                 "pty/ReCurses inline: scroll list one row", over: "pty/ReCurses: scroll list one row", atMost: 1.0),
             .atMost("inline: no-op frame writes nothing", "pty/ReCurses inline: no-op frame", 0),
+            .ratio(
+                "web: typing one character sends no more bytes than ncurses writes",
+                "web/ReCurses web: type one character", over: "pty/ReCurses: type one character", atMost: 1.0),
+            .ratio(
+                "web: moving a list selection sends no more bytes than ncurses writes",
+                "web/ReCurses web: move list selection one row", over: "pty/ReCurses: move list selection one row",
+                atMost: 1.0),
+            .ratio(
+                "web: scrolling a list by one row sends no more bytes than ncurses writes",
+                "web/ReCurses web: scroll list one row", over: "pty/ReCurses: scroll list one row", atMost: 1.0),
+            .atMost("web: no-op frame sends nothing", "web/ReCurses web: no-op frame", 0),
+            .atMost(
+                "web: 100 sessions on loopback, key-to-frame p99 at most 10 ms",
+                "web/100 sessions: key-to-frame p99", 10_000),
             .pairedRatio(
                 "keystroke with 10⁶ rows within 1.2× of 10² rows",
                 "keystroke/list of 1 000 000 rows against 100 rows: Down", atMost: 1.2),

@@ -14,6 +14,7 @@ let suites: [any BenchmarkSuite.Type] = [
     AllocationBenchmarks.self,
     MemoryBenchmarks.self,
     PtyBenchmarks.self,
+    WebBenchmarks.self,
     TimeBenchmarks.self,
     ListAppBenchmarks.self,
     TextAreaBenchmarks.self,

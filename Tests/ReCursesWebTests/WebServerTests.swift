@@ -6,12 +6,14 @@ import Testing
 
 /// A listening server on a free loopback port, a `FieldScreen` on one shared store per session.
 @MainActor
-private func startServer(_ options: WebServerOptions = WebServerOptions()) throws -> (WebServer, Store<CountState>) {
+private func startServer(_ options: WebServerOptions = WebServerOptions()) async throws -> (
+    WebServer, Store<CountState>
+) {
     let store = Store(reducer: countReducer, state: CountState())
     let server = WebServer(port: 0, options: options) { session in
         Application(store: store, root: FieldScreen(store: store), terminal: session.terminal)
     }
-    try server.start()
+    try await server.start()
     return (server, store)
 }
 
@@ -25,7 +27,7 @@ private func lines(_ page: TestPage) -> [String] {
 struct WebServerTests {
     @Test("a page gets its own session: the app drawn, typed CJK and emoji reach it, a closed tab ends it")
     func sessionLife() async throws {
-        let (server, _) = try startServer()
+        let (server, _) = try await startServer()
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         let page = TestPage(port: port)
@@ -43,7 +45,7 @@ struct WebServerTests {
 
     @Test("sessions share the store: a press on one page's button reaches the other page's screen")
     func sharedStore() async throws {
-        let (server, _) = try startServer()
+        let (server, _) = try await startServer()
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         let first = TestPage(port: port)
@@ -62,7 +64,7 @@ struct WebServerTests {
 
     @Test("twenty open-and-close cycles leave no session and no connection")
     func noLeaks() async throws {
-        let (server, _) = try startServer()
+        let (server, _) = try await startServer()
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         weak var lastSession: WebSession?
@@ -80,7 +82,7 @@ struct WebServerTests {
 
     @Test("past the maximum the page is told the server is full; the running session is untouched")
     func serverFull() async throws {
-        let (server, _) = try startServer(WebServerOptions(maximumSessions: 1))
+        let (server, _) = try await startServer(WebServerOptions(maximumSessions: 1))
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         let first = TestPage(port: port)
@@ -96,7 +98,7 @@ struct WebServerTests {
 
     @Test("malformed and oversized messages close their own socket only")
     func hostileMessages() async throws {
-        let (server, _) = try startServer(WebServerOptions(maximumMessageSize: 4096))
+        let (server, _) = try await startServer(WebServerOptions(maximumMessageSize: 4096))
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         let good = TestPage(port: port)
@@ -116,7 +118,7 @@ struct WebServerTests {
 
     @Test("with a token, only a page that has it gets a session")
     func token() async throws {
-        let (server, _) = try startServer(WebServerOptions(access: .token("s3cret")))
+        let (server, _) = try await startServer(WebServerOptions(access: .token("s3cret")))
         defer { server.shutdown() }
         let port = try #require(server.boundPort)
         let stranger = TestPage(port: port, query: "cols=40&rows=10&token=guess")
@@ -130,7 +132,7 @@ struct WebServerTests {
 
     @Test("shutdown ends every session, tells the pages, and stops listening")
     func shutdown() async throws {
-        let (server, _) = try startServer()
+        let (server, _) = try await startServer()
         let port = try #require(server.boundPort)
         let pages = [TestPage(port: port), TestPage(port: port)]
         #expect(await eventually { server.sessions.count == 2 })

@@ -74,9 +74,25 @@ public final class WebServer {
         registry = SessionRegistry(maximumSessions: options.maximumSessions)
     }
 
-    /// Starts listening and returns once the port is bound. Sessions run as the main queue is served
-    /// (`run()`, or an app's own run loop).
+    /// Starts listening and returns once the port is bound, blocking the calling thread meanwhile (a
+    /// program's start). Sessions run as the main queue is served (`run()`, or an app's own run loop).
     public func start() throws {
+        let bound = try launch()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while bound.value == nil, ContinuousClock.now < deadline { usleep(1000) }
+        try started(bound)
+    }
+
+    /// Starts listening and returns once the port is bound, without blocking the main actor meanwhile.
+    public func start() async throws {
+        let bound = try launch()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while bound.value == nil, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        try started(bound)
+    }
+
+    /// Starts the listener's task; the box gets the bound port or the failure.
+    private func launch() throws -> LockedValue<Result<Int, any Error>?> {
         guard task == nil else { throw WebServerError.alreadyRunning }
         let bound = LockedValue<Result<Int, any Error>?>(nil)
         let application = WebRoutes(server: self, options: options).application(
@@ -91,8 +107,10 @@ public final class WebServer {
             }
             DispatchQueue.main.async { MainActor.assumeIsolated { self?.listenerStopped() } }
         }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while bound.value == nil, ContinuousClock.now < deadline { usleep(1000) }
+        return bound
+    }
+
+    private func started(_ bound: LockedValue<Result<Int, any Error>?>) throws {
         switch bound.value {
         case .success(let port):
             boundPort = port
@@ -117,7 +135,7 @@ public final class WebServer {
     /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT or SIGTERM, wherever
     /// the main queue is drained.
     public func run() async throws {
-        if task == nil { try start() }
+        if task == nil { try await start() }
         await runLoop.run { [weak self] in self?.shutdown() }
     }
 
