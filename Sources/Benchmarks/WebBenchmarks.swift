@@ -68,6 +68,8 @@ enum WebBenchmarks: BenchmarkSuite {
         client.executableURL = URL(fileURLWithPath: "/bin/sh")
         client.arguments = ["-c", "\(command) --port \(server.boundPort ?? 0) --sessions \(count) --keys 40"]
         client.standardOutput = output
+        // The main loop sleeps until the main queue has work: the client's end gives it some.
+        client.terminationHandler = { _ in DispatchQueue.main.async {} }
         try client.run()
         MainThreadLoop().run { !client.isRunning }
         let data = output.fileHandleForReading.readDataToEndOfFile()

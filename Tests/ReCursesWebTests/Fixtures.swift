@@ -79,6 +79,7 @@ struct PageModel {
             return
         }
         var characters = Substring(message)
+        style = 0
         func numbers() -> [Int] {
             let end = characters.firstIndex(of: ";") ?? characters.endIndex
             let values = characters[..<end].split(separator: ",").compactMap { Int($0) }
@@ -95,6 +96,13 @@ struct PageModel {
             case "\u{3}":
                 styles.append(numbers())
                 style = styles.count - 1
+            case "\u{B}":
+                let count = numbers()[0]
+                let glyph = x > 0 && y < rows.count ? rows[y][x - 1] : Cell()
+                for _ in 0..<count where x < rows[y].count {
+                    rows[y][x] = glyph
+                    x += 1
+                }
             case "\u{4}": cursorShown = false
             case "\u{5}": cursorShown = true
             case "\u{6}":

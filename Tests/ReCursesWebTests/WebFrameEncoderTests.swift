@@ -51,6 +51,9 @@ struct WebFrameEncoderTests {
         _ = encode(&encoder, [CellRun(origin: .zero, cells: cells("x", style: green) + cells("y"))])
         let second = encode(&encoder, [CellRun(origin: Point(x: 0, y: 2), cells: cells("yz", style: green))])
         #expect(second == "\u{1}2,0;\u{2}1;yz")
+        // The next message starts in the plain style again.
+        let third = encode(&encoder, [CellRun(origin: Point(x: 2, y: 2), cells: cells("z"))])
+        #expect(third == "z")
         #expect(encode(&encoder, []) == "")
     }
 
@@ -83,7 +86,7 @@ struct WebFrameEncoderTests {
         _ = encode(&encoder, [CellRun(origin: .zero, cells: cells("a", style: blue))])
         encoder.invalidate()
         let message = encode(&encoder, [CellRun(origin: .zero, cells: cells("b", style: blue))])
-        #expect(message == "\u{6}10,3;\u{7}0,0;b\u{4}")
+        #expect(message == "\u{6}10,3;\u{7}0,0;\u{2}1;b\u{4}")
     }
 
     @Test("the page model lays wide glyphs and emoji out on the grid: a glyph after them is at its column")
@@ -134,5 +137,19 @@ struct WebFrameEncoderTests {
         page.apply(down)
         #expect(down.hasPrefix("\u{8}1,7,-1;"))
         #expect(page.lines == lines)
+    }
+
+    @Test("a run of the same cell is sent once with a repeat count when that is shorter")
+    func repeats() {
+        var encoder = WebFrameEncoder()
+        var page = PageModel()
+        let size = Size(width: 20, height: 2)
+        let message = encode(
+            &encoder, [CellRun(origin: .zero, cells: cells("ab" + String(repeating: " ", count: 18)))], size: size)
+        page.apply(message)
+        #expect(message == "\u{6}20,2;\u{7}0,0;ab \u{B}17;\u{4}")
+        #expect(page.rows[0].map(\.text).joined() == "ab" + String(repeating: " ", count: 18))
+        let short = encode(&encoder, [CellRun(origin: Point(x: 0, y: 1), cells: cells("xxx"))], size: size)
+        #expect(short == "\u{1}1,0;xxx")
     }
 }

@@ -89,7 +89,7 @@ enum PageScript {
           function rowText(y) { return (grid[y] || []).map((c) => c.g).join("").trimEnd(); }
           // One frame message (see WebFrameEncoder): text written at the write position, operations as
           // control characters with "," separated numbers ended by ";".
-          let wx = 0, wy = 0, style = 0, cursorShown = false;
+          let wx = 0, wy = 0, style = 0, cursorShown = false, lastGlyph = " ";
           function numbers(m, i) {
             const end = m.indexOf(";", i);
             return [m.slice(i, end).split(",").map(Number), end + 1];
@@ -150,6 +150,7 @@ enum PageScript {
                 case 6: [p, i] = numbers(m, i); resizeGrid(p[0], p[1]); wx = 0; wy = 0; break;
                 case 7: [p, i] = numbers(m, i); focus = p[1] ? p : null; break;
                 case 8: [p, i] = numbers(m, i); scroll(p[0], p[1], p[2]); break;
+        case 11: [p, i] = numbers(m, i); write(lastGlyph.repeat(Math.min(p[0], cols))); break;
                 default: break;
               }
             }

@@ -18,6 +18,10 @@ import TerminalCore
 /// | `\u{6}cols,rows;` | a blank grid of this size (the first frame, and the first after a resize) |
 /// | `\u{7}top,rows;` | the rows of the focused widget (`rows` 0: none), marked for screen readers |
 /// | `\u{8}top,bottom,n;` | rows `top..<bottom` move up `n` rows (down when negative); blank rows come in |
+/// | `\u{B}n;` | the cell just written, `n` times more (a row's trailing blanks) |
+///
+/// Every message starts in the plain style, as a terminal after ncurses' update does, so text in
+/// the plain style (typed text) costs no style operation.
 ///
 /// The encoder keeps a copy of the page's cells, so when a block of rows moved (a list scrolled) it
 /// sends the move and then only the cells that still differ, as a terminal's scroll region would.
@@ -36,6 +40,7 @@ public struct WebFrameEncoder: Sendable {
         static let grid: UInt8 = 0x06
         static let focus: UInt8 = 0x07
         static let scroll: UInt8 = 0x08
+        static let repeatCell: UInt8 = 0x0B
         static let clipboard: UInt8 = 0x10
     }
 
@@ -67,6 +72,7 @@ public struct WebFrameEncoder: Sendable {
     public mutating func encode(
         _ update: FrameUpdate, cursor: CursorState, focus: Range<Int>?, screenSize: Size, into output: inout [UInt8]
     ) {
+        style = 0
         if sizeSent != screenSize {
             sizeSent = screenSize
             output.append(Operation.grid)
@@ -115,21 +121,42 @@ public struct WebFrameEncoder: Sendable {
     /// Blocks of fewer rows are sent as they are.
     private static let smallestMovedBlock = 4
 
-    /// Writes `cells` at `origin` and keeps them as the page's.
+    /// Writes `cells` at `origin` and keeps them as the page's; a run of the same narrow cell is sent
+    /// once with a repeat count when that is shorter.
     private mutating func write(_ cells: UnsafeBufferPointer<Cell>, at origin: Point, into output: inout [UInt8]) {
         move(to: origin, into: &output)
         let width = sizeSent?.width ?? 0
         let start = origin.y * width + origin.x
-        for (offset, cell) in cells.enumerated() {
+        var index = 0
+        while index < cells.count {
+            let cell = cells[index]
+            var run = 1
+            while cell.width == 1, index + run < cells.count, cells[index + run] == cell { run += 1 }
             select(cell.style, into: &output)
             if cell.width == 0 {
                 output.append(0x09)
             } else {
+                let before = output.count
                 Self.appendText(cell.grapheme, into: &output)
+                let glyph = Array(output[before...])
+                if run > 1, (run - 1) * glyph.count > 3 + Self.digitCount(run - 1) {
+                    output.append(Operation.repeatCell)
+                    Self.appendNumber(run - 1, into: &output)
+                    output.append(UInt8(ascii: ";"))
+                } else {
+                    for _ in 1..<max(run, 1) { output += glyph }
+                }
             }
-            if origin.x + offset < width, start + offset < shown.count { shown[start + offset] = cell }
+            for offset in index..<(index + run) where origin.x + offset < width && start + offset < shown.count {
+                shown[start + offset] = cell
+            }
+            index += run
         }
         position = Point(x: origin.x + cells.count, y: origin.y)
+    }
+
+    private static func digitCount(_ value: Int) -> Int {
+        value < 10 ? 1 : 1 + digitCount(value / 10)
     }
 
     /// When the next frame's `rows` are mostly the page's rows one row up or down, sends that move
