@@ -257,7 +257,6 @@ public final class Application {
         onQuit?(reason)
         terminal.stop()
         terminal.handleQuitRequests(within: quitDeadline, nil)
-        window.releaseActiveBindings()
     }
 
     /// Has the terminal turn SIGTERM and SIGHUP into quits of this application.

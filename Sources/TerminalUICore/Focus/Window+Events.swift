@@ -47,18 +47,11 @@ extension Window {
             bindingChainScratch = []
             chain.removeAll(keepingCapacity: true)
             while let responder = walk.next() { chain.append(responder) }
-            table.rebuild(chain: chain, reachesWindow: !walk.addedWindow)
+            table.rebuild(chain: chain, reachesWindow: !walk.addedWindow, owner: self)
             chain.removeAll(keepingCapacity: true)
             bindingChainScratch = chain
         }
         return table
-    }
-
-    /// Lets go of the responders the table of active bindings holds (the window among them) until it
-    /// is worked out again: an application that stopped calls it, so that its window, views and
-    /// screens can go (a process serving many sessions ends one application after another).
-    package func releaseActiveBindings() {
-        bindingTable.invalidate()
     }
 
     /// Offers `event` to each responder of the chain, innermost first, until one handles it. Each
@@ -78,7 +71,7 @@ extension Window {
         let version = table.version
         var position = 0
         while position < table.chain.count {
-            let responder = table.chain[position]
+            let responder = table.chain[position].responder
             table.ask(position: position)
             if responder.handle(event) { return true }
             guard table.version == version, !table.needsRebuild else {

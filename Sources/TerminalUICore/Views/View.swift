@@ -230,8 +230,7 @@ open class View: Responder, ReactiveCompatible {
     package weak var owningResponder: Responder? {
         didSet {
             guard owningResponder !== oldValue else { return }
-            Self.tableGeneration &+= 1
-            window?.setNeedsRender()
+            window?.hierarchyDidChange()
         }
     }
 
