@@ -218,7 +218,8 @@ public final class SSHServer {
                         answer(allowed)
                     }
                 }
-                var configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+                var configuration = SSHServerConfiguration(
+                    hostKeys: [hostKey], userAuthDelegate: authenticator, globalRequestDelegate: ForwardingRefusal())
                 configuration.maxAuthAttempts = attempts
                 return channel.eventLoop.makeCompletedFuture {
                     let handler = NIOSSHHandler(
