@@ -6,7 +6,7 @@ import ReCursesSSH
 /// `recurses-demo serve`: one store, and a launcher in every client's session.
 @MainActor
 enum DemoServer {
-    /// Serves until SIGINT or SIGTERM; prints where, and the host key clients will see.
+    /// Serves until SIGINT, SIGTERM or SIGHUP; prints where, and the host key clients will see.
     static func run(_ command: ServeCommand) {
         let environment = ProcessInfo.processInfo.environment
         let hostKeyPath = command.hostKeyPath(environment: environment)

@@ -5,7 +5,8 @@
 # changes; Ctrl-C ends one session only and leaves the client's terminal sane; commands, sessions
 # without a terminal and unlisted keys are refused; local, remote, agent and X11 forwarding are refused
 # while the sessions keep working; SIGTERM stops the server in order; two users on the shared board
-# (serve --board) see each other's cursor and cards.
+# (serve --board) see each other's cursor and cards; SIGHUP (the server's own terminal hung up) stops
+# it in order too, the client's terminal restored.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux and ssh (installed when missing).
 if ! command -v ssh >/dev/null || ! command -v ssh-keygen >/dev/null; then
     if [[ $(id -u) == 0 ]]; then apt-get install -y -qq openssh-client >/dev/null; else sudo apt-get install -y -qq openssh-client >/dev/null; fi
@@ -191,6 +192,30 @@ if wait_until pane_shows bob "Serve over SSH  ◀ ada"; then pass "board: bob se
 if wait_until pane_shows ada "Card from bob"; then pass "board: ada sees the card bob added"; else fail "board add"; "${TMUX_CMD[@]}" capture-pane -p -t ada >&2; fi
 "${TMUX_CMD[@]}" send-keys -t bob C-c
 if wait_until pane_shows ada "Only you on the board."; then pass "board: bob's cursor goes when he quits"; else fail "board leave"; fi
+
+# --- SIGHUP: a server in the foreground whose terminal hangs up stops in order -----------------------
+# The server runs in a window of its own, writing to that window's terminal; closing the window hangs
+# the terminal up: the kernel sends SIGHUP to the shell that leads the terminal's session, and the
+# shell passes it on to its job, as an interactive shell does (this one also writes down the job's
+# exit status). The client in the first pane must get its shell back, its terminal restored.
+HUP_PORT=$((PORT + 4))
+"${TMUX_CMD[@]}" new-window -d -n hup -t demo \
+    "bash -c '$BIN serve --port $HUP_PORT --host-key $WORK/host_key --authorized-keys $WORK/authorized_keys & job=\$!; trap \"kill -HUP \$job\" HUP; wait \$job; wait \$job; echo hup-exit=\$? > $WORK/hup.status'"
+hup_ready() { "${TMUX_CMD[@]}" capture-pane -p -t hup | grep -qF "serving on"; }
+wait_until hup_ready || fail "the server for SIGHUP did not start"
+keys "stty -a > $WORK/stty.before" Enter
+keys "${SSH/-p $PORT/-p $HUP_PORT} -i $WORK/client_key localhost" Enter
+expect_screen "Stepping up" "a session on the server in the foreground"
+keys Down
+"${TMUX_CMD[@]}" kill-window -t hup
+hup_exited() { grep -qF "hup-exit=" "$WORK/hup.status" 2>/dev/null; }
+if wait_until hup_exited && grep -qF "hup-exit=0" "$WORK/hup.status"; then pass "SIGHUP (its terminal hung up) stops the server (exit 0)"; else fail "SIGHUP: $(cat "$WORK/hup.status" 2>/dev/null)"; fi
+deadline=$((SECONDS + 20))
+until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
+keys "clear; stty -a > $WORK/stty.after; echo hung-up-restored" Enter
+if wait_for "hung-up-restored" && [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "after SIGHUP the client's shell is back on the main screen"; else fail "SIGHUP client"; screen >&2; fi
+sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
+if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then pass "and its terminal settings are restored"; else fail "stty differs after SIGHUP"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true; fi
 
 if ((failures > 0)); then
     echo "$failures failure(s)" >&2
