@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release scratch-app test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -106,13 +106,31 @@ scratch-app: deps readme-blocks
 	@echo "building $(SCRATCH_APP)/Todo with the README's release line:"; $(README_RELEASE_LINE)
 	cd $(SCRATCH_APP)/Todo && sh -c "$$($(README_RELEASE_LINE) | sed 's/\\$$//' | tr '\n' ' ')"
 
+# The scripted SSH client of the `ssh/` benchmarks (Scripts/ssh-bench-client): asyncssh from PyPI,
+# in a virtual environment of its own under .build (python3-venv is installed when venv is missing).
+SSH_BENCH_VENV := .build/ssh-bench-venv
+ASYNCSSH_VERSION ?= 2.24.1
+
+ssh-bench-client:
+	@if ! $(SSH_BENCH_VENV)/bin/python -c 'import asyncssh' 2>/dev/null; then \
+		echo "Installing asyncssh $(ASYNCSSH_VERSION) into $(SSH_BENCH_VENV)…"; \
+		python3 -m venv $(SSH_BENCH_VENV) 2>/dev/null || { $(SUDO) apt-get update -qq && \
+			$(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv && python3 -m venv $(SSH_BENCH_VENV); }; \
+		$(SSH_BENCH_VENV)/bin/pip install -q asyncssh==$(ASYNCSSH_VERSION); \
+	fi
+
 # The benchmarks run on the release build; `app/` starts the static recurses-list as a user would,
-# and the list example built as the README says (`make scratch-app`).
-bench: deps scratch-app
+# and the list example built as the README says (`make scratch-app`); `ssh/` serves the static
+# recurses-demo to 100 sessions of the scripted client.
+bench: deps scratch-app ssh-bench-client
 	$(STATIC_BUILD) --product recurses-list
+	$(STATIC_BUILD) --product recurses-demo
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@RECURSES_LIST=$$($(STATIC_BUILD) --show-bin-path)/recurses-list \
+		RECURSES_DEMO=$$($(STATIC_BUILD) --show-bin-path)/recurses-demo \
 		RECURSES_README_APP=$(CURDIR)/$(SCRATCH_APP)/Todo/.build/release/Todo \
+		RECURSES_SSH_BENCH_PYTHON=$(CURDIR)/$(SSH_BENCH_VENV)/bin/python \
+		RECURSES_SSH_BENCH_CLIENT=$(CURDIR)/Scripts/ssh-bench-client \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
 # The instruction budget: the absolute costs of the budget counted in instructions by valgrind's

@@ -6,7 +6,7 @@ import ReCursesSSH
 /// `recurses-demo serve`: one store, and a launcher in every client's session.
 @MainActor
 enum DemoServer {
-    /// Serves until SIGINT or SIGTERM; prints where, and the host key clients will see.
+    /// Serves until SIGINT, SIGTERM or SIGHUP; prints where, and the host key clients will see.
     static func run(_ command: ServeCommand) {
         let environment = ProcessInfo.processInfo.environment
         let hostKeyPath = command.hostKeyPath(environment: environment)
@@ -24,13 +24,13 @@ enum DemoServer {
                 allowsAnonymous: command.anonymous),
             maximumSessions: command.maximumSessions,
             idleTimeout: command.idleMinutes == 0 ? nil : .seconds(command.idleMinutes * 60))
-        let boardStore = command.board ? makeBoardStore() : nil
+        let boardStore = makeBoardStore()
         let server = SSHServer(host: command.host, port: command.port, options: options) { session in
-            if let boardStore {
-                let board = BoardScreen(store: boardStore, session: session.id, name: session.user)
-                return Application(store: boardStore, root: board, terminal: session.terminal)
+            let seat = BoardSeat(store: boardStore, session: session.id, name: session.user)
+            if command.board {
+                return Application(store: boardStore, root: BoardScreen(seat: seat), terminal: session.terminal)
             }
-            let launcher = LauncherScreen(store: store)
+            let launcher = LauncherScreen(store: store, board: seat)
             let application = Application(store: store, root: launcher, terminal: session.terminal)
             launcher.onQuit = { [weak application] in application?.quit() }
             return application

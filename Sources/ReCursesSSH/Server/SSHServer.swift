@@ -91,8 +91,8 @@ public final class SSHServer {
         isStopped = false
     }
 
-    /// Starts (unless started) and serves sessions on the main thread until `shutdown()`, or SIGINT or SIGTERM, which
-    /// shut down in order.
+    /// Starts (unless started) and serves sessions on the main thread until `shutdown()`, or SIGINT, SIGTERM or
+    /// SIGHUP, which shut down in order.
     public func run() throws {
         guard MainThreadLoop.isOnProcessMainThread else { throw SSHServerError.notOnMainThread }
         if !isRunning { try start() }
@@ -102,8 +102,8 @@ public final class SSHServer {
         loop.run { [unowned self] in isStopped }
     }
 
-    /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT or SIGTERM, wherever the main queue is
-    /// drained.
+    /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT, SIGTERM or SIGHUP,
+    /// wherever the main queue is drained.
     public func run() async throws {
         if !isRunning { try start() }
         guard !isStopped else { return }
@@ -218,7 +218,8 @@ public final class SSHServer {
                         answer(allowed)
                     }
                 }
-                var configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+                var configuration = SSHServerConfiguration(
+                    hostKeys: [hostKey], userAuthDelegate: authenticator, globalRequestDelegate: ForwardingRefusal())
                 configuration.maxAuthAttempts = attempts
                 return channel.eventLoop.makeCompletedFuture {
                     let handler = NIOSSHHandler(

@@ -35,6 +35,7 @@ struct DemoGoldenScreenTests {
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
         case .build, .live: driver.press(.enter)
+        case .board: driver.press(.right)
         case .shopsTable, .explorer, .notes, .monitor: driver.press(.character("s"))
         }
     }
