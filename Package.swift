@@ -134,13 +134,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
-        // prelude they assume; snippets may leave values unused, so warnings are not shown here.
+        // The Swift blocks of README.md and of the DocC articles as written (Scripts/extract-readme-blocks
+        // writes Blocks/), with the prelude they assume; snippets may leave values unused, so warnings
+        // are not shown here.
         .testTarget(
             name: "ReadmeTests",
             dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
-            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+            // Each block sees only what its own imports bring, not members another file's Foundation
+            // import would lend it: the imports an app has, as written.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"]), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesDevTools", "ReCursesTesting"],
