@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-instructions fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -80,6 +80,25 @@ conformance: deps readme-blocks
 		END { printf "conformance total: %d widgets, %d runs, %d steps, %d frames compared, %d differences\n", \
 			widgets, r, s, f, d }'; \
 	if [ $$status -ne 0 ]; then echo "conformance FAILED (the whole log: $(CONFORMANCE_LOG))"; fi; exit $$status
+
+# The API reference, the articles and the gallery as one static site in .build/docs (Scripts/build-docs):
+# fails on any DocC warning and on a public symbol without a documentation comment.
+docs: deps
+	SWIFT=$(SWIFT) Scripts/build-docs
+
+# The built site in headless Chromium (installed when missing): the landing page, a module, a symbol
+# page and the gallery render, with no console error; a screenshot in .build/artifacts/docs.png.
+docs-browser:
+	Scripts/check-docs-in-browser
+
+# The README's pictures (Screenshots/*.svg), drawn from golden screens by recurses-gallery; committed so
+# that the README shows them wherever it is read. ScreenPictureTests fails when one is out of date.
+README_IMAGES := Tests/DemoTests/Screens/__Screens__/stepping-up-80x24-focused.txt \
+	Tests/DemoTests/Monitor/__Screens__/monitor-100x30-table.txt
+
+readme-images:
+	$(SWIFT) build $(SWIFT_FLAGS) --product recurses-gallery
+	$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/recurses-gallery Screenshots $(README_IMAGES)
 
 readme-blocks:
 	Scripts/extract-readme-blocks

@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
         .executable(name: "recurses-list", targets: ["ListExample"]),
+        .executable(name: "recurses-gallery", targets: ["ScreenGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -32,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         // The Ed25519 host key ReCursesSSH creates and reads (the version range swift-nio-ssh accepts).
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // `make docs`: the DocC reference and articles (`swift package generate-documentation`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -88,6 +91,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Draws golden screens as SVG pictures: the gallery of `make docs` and the README's pictures.
+        .executableTarget(name: "ScreenGallery", dependencies: ["ReCursesTesting"]),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
         // A store-bound list of 100 rows: the whole-app figures of the pty benchmarks (static build).
         .executableTarget(name: "ListExample", dependencies: ["ReCurses"]),
@@ -129,13 +134,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
-        // prelude they assume; snippets may leave values unused, so warnings are not shown here.
+        // The Swift blocks of README.md and of the DocC articles as written (Scripts/extract-readme-blocks
+        // writes Blocks/), with the prelude they assume; snippets may leave values unused, so warnings
+        // are not shown here.
         .testTarget(
             name: "ReadmeTests",
             dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
-            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+            // Each block sees only what its own imports bring, not members another file's Foundation
+            // import would lend it: the imports an app has, as written.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"]), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesDevTools", "ReCursesTesting"],

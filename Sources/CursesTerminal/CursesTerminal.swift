@@ -14,6 +14,14 @@ import TerminalIO
 /// SIGTERM, SIGHUP and the terminal hanging up end the process at once like that, unless
 /// `handleQuitRequests` was given a handler (an `Application` gives one): then they are requests to
 /// quit, bounded by a deadline. Once the terminal has hung up, nothing more is written to it.
+///
+/// `Application(store:root:)` makes one; give it your own for other options:
+///
+/// ```swift
+/// let terminal = CursesTerminal(options: CursesTerminalOptions(mouse: true))
+/// let app = Application(store: store, root: InboxScreen(), terminal: terminal)
+/// try app.run()
+/// ```
 @MainActor
 public final class CursesTerminal: Terminal {
     /// How the terminal was set up.

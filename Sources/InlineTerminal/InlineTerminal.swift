@@ -20,6 +20,14 @@ import TerminalIO
 /// SIGTERM, SIGHUP and the terminal hanging up are requests to quit when `handleQuitRequests` was
 /// given a handler (an `Application` gives one); once the terminal has hung up nothing more is
 /// written to it.
+///
+/// An `Application` in inline mode makes one:
+///
+/// ```swift
+/// let app = Application(store: store, root: BuildScreen(), mode: .inline(height: 4))
+/// app.printAbove(StyledLine(spans: [.init("✓ ", style: .foreground(.green)), .init("Compiled")]))
+/// try app.run()   // the last frame stays above the prompt
+/// ```
 @MainActor
 public final class InlineTerminal: Terminal {
     /// How the live area was set up.

@@ -53,6 +53,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
 
     /// Creates the terminal of a session whose client reported `terminalType` and `size`.
     ///
+    /// - parameter terminalType: the client's `TERM`.
+    /// - parameter size: the client's window size.
+    /// - parameter escapeTimeout: how long a lone Escape waits for the rest of a sequence.
     /// - parameter environment: the variables the client sent; only `COLORTERM` and `NO_COLOR` are read.
     /// - parameter clock: the session's clock; `nil` makes a real-time clock of its own.
     /// - parameter mouse: whether mouse reporting is turned on.

@@ -2,6 +2,11 @@
 /// top-left of the current region (see `withRegion(_:_:)`), and everything outside the current clip
 /// rectangle is left untouched. A wide glyph is never split: one that would straddle a clip edge is
 /// replaced by a space, and overwriting half of a wide glyph blanks its other half.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 20, height: 2))
+/// canvas.put("Name: 漢字", at: Point(x: 0, y: 0), style: Style(attributes: .bold))   // 漢 and 字 take two cells each
+/// ```
 public struct Canvas: Equatable, Sendable {
     /// The size of the whole grid.
     public let size: Size

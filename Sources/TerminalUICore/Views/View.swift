@@ -6,6 +6,20 @@ import Bindings
 /// A view never draws on its own: it marks itself with `setNeedsDisplay()` and the `Window` redraws
 /// only the views that changed (plus whatever overlaps them) on its next `render`. Before a view's
 /// `draw(into:)` runs, the window clears the view's frame with `backgroundStyle`.
+///
+/// A view of your own draws in `draw(into:)` and says when it must draw again:
+///
+/// ```swift
+/// final class Clock: View {
+///     var time = "12:00" { didSet { setNeedsDisplay() } }
+///
+///     override var intrinsicSize: Size { Size(width: 5, height: 1) }
+///
+///     override func draw(into canvas: inout Canvas) {
+///         canvas.put(time, at: .zero, style: theme.accent)
+///     }
+/// }
+/// ```
 @MainActor
 open class View: Responder, ReactiveCompatible {
     /// Creates an empty view with a zero frame.

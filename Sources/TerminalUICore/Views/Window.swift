@@ -4,6 +4,17 @@
 /// events, lays views out, and renders into one persistent canvas, redrawing only the views that
 /// changed and whatever overlaps them. It is the last responder of the chain: its own table binds
 /// Tab and Shift-Tab to `.focusNext` and `.focusPrevious`, and apps add window-wide keys (quit).
+///
+/// ```swift
+/// let layout = VStack(spacing: 1, [Panel(title: "Profile", Padding(Label("Ada"), all: 1)), Button("Save")])
+/// layout.add(StatusBar(), sizing: .fixed(1))
+/// let window = Window(size: terminal.size, theme: .preferred(colorDepth: terminal.capabilities.colorDepth),
+///                     content: layout)
+/// window.keyBindings.append(KeyBinding(.ctrl("q"), .quit, hint: "Quit"))
+/// window.addCommand(.quit) { app.quit() }
+/// window.dispatch(.key(.enter))
+/// window.render(into: &canvas)
+/// ```
 @MainActor
 public final class Window: Responder {
     final class Layer {
