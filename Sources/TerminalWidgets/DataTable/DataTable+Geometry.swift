@@ -55,7 +55,8 @@ extension DataTable {
 
     /// The selected row's section and index, if any.
     var selectedPosition: ListRowLayout.ItemPosition? {
-        model.selectedIndex.map { model.position(of: $0) }
+        guard let index = model.selectedIndex else { return nil }
+        return model.position(of: index)
     }
 
     /// The body row (0 = first row below the header, before scrolling) of the row at item `index`.
