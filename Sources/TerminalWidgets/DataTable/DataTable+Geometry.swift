@@ -61,8 +61,7 @@ extension DataTable {
 
     /// The body row (0 = first row below the header, before scrolling) of the row at item `index`.
     func bodyRow(ofItem index: Int) -> Int {
-        let position = model.position(of: index)
-        return rowLayout.row(ofItem: position.index, inSection: position.section)
+        rowLayout.row(ofGlobalItem: index)
     }
 
     /// Whether the selected row is on screen.
