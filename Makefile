@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-instructions fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-instructions bench-proof fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -160,6 +160,17 @@ bench-instructions: deps
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench --instructions $(ARGS)
+
+# Proves that budget rules catch a real regression and pass without one: Scripts/bench-proof applies
+# each deliberate regression of Scripts/regressions (a patch naming the rule that must catch it), builds,
+# runs that rule BENCH_PROOF_RUNS times, counts the FAILs, and always takes the patch out again; first
+# it runs each rule as many times on the sources as they are (each must PASS). Exits 1 otherwise.
+BENCH_PROOF_RUNS ?= 5
+BENCH_PROOF_REGRESSIONS ?= dispatch-slower tree-linear-walk list-linear-walk
+bench-proof: deps
+	@command -v valgrind >/dev/null || { echo "Installing valgrind…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
+	Scripts/bench-proof --baseline --runs $(BENCH_PROOF_RUNS) $(BENCH_PROOF_REGRESSIONS)
 
 # Fuzzes the input parser with libFuzzer for a bounded number of runs (`make fuzz FUZZ_RUNS=1000000`).
 # Fuzz/InputParserFuzzer.swift is compiled together with the whole TerminalCore target, outside the package.

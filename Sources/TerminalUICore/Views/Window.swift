@@ -133,7 +133,10 @@ public final class Window: Responder {
 
     /// The layer that receives events and holds the focus: the top one not set aside.
     var activeLayer: Layer {
-        layers.last { !$0.isSetAside } ?? layers[0]
+        // A loop rather than `last(where:)`: a closure made on the main actor checks the executor
+        // each time it runs, and the focus, the cursor and every render ask for the active layer.
+        for layer in layers.reversed() where !layer.isSetAside { return layer }
+        return layers[0]
     }
 
     /// Where the content layer sits in the window (`.fill` by default): a docked tool narrows it, and
