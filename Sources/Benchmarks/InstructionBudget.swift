@@ -25,6 +25,14 @@ enum InstructionBudget {
                 ratioOf: .init("keystroke/table of 100 rows: Down"), to: .init("keystroke/list of 100 rows: Down"),
                 samples: 100, atMost: 1.1),
             InstructionRule(
+                "opening (and closing) a select of 10⁴ options costs no more than Down in a 10⁴-row table",
+                ratioOf: .init("keystroke/select of 10 000 options: open and close"),
+                to: .init("keystroke/table of 10 000 rows: Down"), samples: 100, atMost: 1.0),
+            InstructionRule(
+                "Down in an open select of 10⁴ options costs no more than Down in a 10⁴-row table",
+                ratioOf: .init("keystroke/select of 10 000 options, open: Down"),
+                to: .init("keystroke/table of 10 000 rows: Down"), samples: 100, atMost: 1.0),
+            InstructionRule(
                 "Down in a list of 10⁶ rows within 1.1× of 10² rows",
                 ratioOf: .init(listScale, side: .subject), to: .init(listScale, side: .reference), samples: 100,
                 atMost: 1.1),

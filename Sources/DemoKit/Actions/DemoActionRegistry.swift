@@ -32,6 +32,7 @@ package enum DemoActionRegistry {
         registry.register(SteppingUpSetStepSize.self)
         registry.register(ReverseShops.self)
         registry.register(SortShops.self)
+        registry.register(WidgetsSetColour.self)
         return registry
     }
 }

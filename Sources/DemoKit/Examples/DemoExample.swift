@@ -11,6 +11,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case explorer
     case notes
     case monitor
+    case widgets
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -26,6 +27,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .explorer: "Explorer"
         case .notes: "Notes"
         case .monitor: "Monitor"
+        case .widgets: "Widgets"
         }
     }
 
@@ -59,6 +61,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .explorer: "Folders in a tree, their files in a table"
         case .notes: "Notes saved as you type, never a word lost"
         case .monitor: "Processes from /proc, refreshed every second"
+        case .widgets: "Everyday widgets: a select bound to the store"
         }
     }
 

@@ -17,6 +17,7 @@ package enum DemoScreens {
         case .explorer: ExplorerScreen(store: store)
         case .notes: NotesScreen(store: store)
         case .monitor: MonitorScreen(store: store)
+        case .widgets: WidgetsScreen(store: store)
         }
     }
 }
