@@ -33,6 +33,7 @@ package enum DemoActionRegistry {
         registry.register(ReverseShops.self)
         registry.register(SortShops.self)
         registry.register(WidgetsSetColour.self)
+        registry.register(WidgetsSetName.self)
         return registry
     }
 }
