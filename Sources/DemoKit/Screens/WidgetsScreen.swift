@@ -66,6 +66,9 @@ final class WidgetsScreen: Screen, Connectable {
     override var preferredFocusedView: View? { colour }
 
     override func viewDidLoad() {
+        colour.tooltip = "The colour kept in the store (Enter opens the list)"
+        name.tooltip = "Any name but a blank one"
+        notifyButton.tooltip = "Posts a notification in the corner"
         connection.bind(\.colour, to: colour.rx.value)
         connection.bind(\.colour, to: echoLabel.rx.text) { "The store holds: \($0)" }
         connection.bind(\.name, to: name.rx.text)

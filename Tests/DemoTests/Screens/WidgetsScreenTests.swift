@@ -35,4 +35,13 @@ struct WidgetsScreenTests {
         harness.driver.press(.ctrl("g"))
         #expect(!harness.driver.lines.contains { $0.contains("Blue suits Grace") })
     }
+
+    @Test("Shift-F1 shows the focused widget's tooltip")
+    func tooltip() throws {
+        let harness = DemoHarness(.widgets)
+        let screen = try #require(harness.screen(WidgetsScreen.self))
+        harness.focus(screen.colour)
+        harness.driver.press(Key(.function(1), modifiers: .shift))
+        #expect(harness.driver.lines.contains { $0.contains("The colour kept in the store") })
+    }
 }
