@@ -12,6 +12,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case notes
     case monitor
     case board
+    case widgets
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -28,6 +29,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .notes: "Notes"
         case .monitor: "Monitor"
         case .board: "Board"
+        case .widgets: "Widgets"
         }
     }
 
@@ -62,6 +64,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .notes: "Notes saved as you type, never a word lost"
         case .monitor: "Processes from /proc, refreshed every second"
         case .board: "Columns of cards, shared live by every SSH user"
+        case .widgets: "Everyday widgets: a select bound to the store"
         }
     }
 

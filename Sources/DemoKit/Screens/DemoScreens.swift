@@ -19,6 +19,7 @@ package enum DemoScreens {
         case .notes: NotesScreen(store: store)
         case .monitor: MonitorScreen(store: store)
         case .board: BoardScreen(seat: board ?? .alone())
+        case .widgets: WidgetsScreen(store: store)
         }
     }
 }

@@ -201,6 +201,7 @@ extension Window {
     }
 
     private func routeMouse(_ mouse: MouseEvent) -> Bool {
+        if passiveOverlayHandles(mouse) { return true }
         let root = topLayer
         let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
         guard let hit = root.hitTest(local) else {
@@ -219,5 +220,21 @@ extension Window {
             current = view.superview
         }
         return offerUnhandledMouse(mouse)
+    }
+
+    /// Offers `mouse` to the set-aside overlay above the layer that takes events whose frame it lands
+    /// in, when that overlay is `PassiveOverlayMouseHandling`; returns whether it handled it.
+    private func passiveOverlayHandles(_ mouse: MouseEvent) -> Bool {
+        let active = activeLayer
+        for layer in layers.reversed() {
+            if layer === active { return false }
+            let root = layer.root
+            guard !root.isHidden, root.frame.contains(mouse.position),
+                let handler = root as? PassiveOverlayMouseHandling
+            else { continue }
+            let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
+            return handler.handlePassiveMouse(mouse.moved(to: local))
+        }
+        return false
     }
 }

@@ -181,6 +181,10 @@ open class View: Responder, ReactiveCompatible {
         didSet { if themeOverride != oldValue { setNeedsDisplay() } }
     }
 
+    /// Help text about the view, shown in a tooltip when the mouse rests on it or on the tooltip key
+    /// while the focus is in it (the nearest ancestor's when the view has none); nil for none.
+    public var tooltip: String?
+
     /// The style the window clears the view's frame with before `draw(into:)`.
     open var backgroundStyle: Style { theme.normal }
 

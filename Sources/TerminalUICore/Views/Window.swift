@@ -150,8 +150,10 @@ public final class Window: Responder {
     }
 
     /// Lets the overlay `view` take events and the focus (`true`, as presented), or leaves it on screen
-    /// while events and the focus go to the layer below it (`false`). Each layer keeps its focused view.
-    package func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
+    /// while events and the focus go to the layer below it (`false`: notifications, a docked tool).
+    /// Each layer keeps its focused view. A set-aside overlay that is `PassiveOverlayMouseHandling`
+    /// still gets the mouse events landing on it.
+    public func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
         guard let layer = layers.dropFirst().first(where: { $0.root === view }), layer.isSetAside == takesEvents
         else { return }
         layer.isSetAside = !takesEvents
@@ -159,7 +161,7 @@ public final class Window: Responder {
     }
 
     /// Whether the overlay `view` takes events (it is the top layer not set aside, or would be).
-    package func takesEvents(overlay view: View) -> Bool {
+    public func takesEvents(overlay view: View) -> Bool {
         layers.dropFirst().first { $0.root === view }.map { !$0.isSetAside } ?? false
     }
 
