@@ -114,12 +114,14 @@ enum MarkdownInlineParser {
             if chars[probe] == mark, chars[probe - 1] != " ",
                 isDouble ? chars[probe + 1] == mark : (probe + 1 >= end || chars[probe + 1] != mark)
             {
-                let after = probe + width
+                var close = probe
+                if isDouble, close + 2 < end, chars[close + 2] == mark { close += 1 }
+                let after = close + width
                 if mark == "_", after < end, chars[after].isLetter || chars[after].isNumber {
                     probe += width
                     continue
                 }
-                return (innerStart..<probe, after, isDouble ? .strong : .italic)
+                return (innerStart..<close, after, isDouble ? .strong : .italic)
             }
             probe += (chars[probe] == mark && !isDouble) ? 2 : 1
         }
