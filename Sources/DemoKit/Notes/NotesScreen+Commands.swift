@@ -14,11 +14,13 @@ extension NotesScreen {
             KeyBinding(.function(8), .deleteNote, hint: "Delete", isHintVisible: false),
             KeyBinding(.delete, .deleteNote, hint: "Delete", isHintVisible: false),
             KeyBinding(.ctrl("s"), .saveNotes, hint: "Save now", isHintVisible: false),
+            KeyBinding(.function(5), .previewNote, hint: "Preview", isHintVisible: false),
         ]
         addCommand(.newNote) { [unowned self] in askForNewNote() }
         addCommand(.renameNote) { [unowned self] in askToRename() }
         addCommand(.deleteNote) { [unowned self] in askToDelete() }
         addCommand(.saveNotes) { [unowned self] in saveEditedNotes(retryingFailures: true) }
+        addCommand(.previewNote) { [unowned self] in togglePreview() }
     }
 
     /// Whether the folder is read; when it is not, says why on the status line.

@@ -56,6 +56,26 @@ struct NotesScreenTests {
         #expect(harness.driver.dispatchedActions.contains { $0 is NotesLoaded })
     }
 
+    @Test func f5PreviewsTheNoteAsMarkdownAndItsLinksReportTheirURL() async throws {
+        let fixture = try NotesFixture()
+        try fixture.put("Read me.md", text: "# Plan\n\n- **first** step\n- see [docs](https://example.com)\n")
+        let (harness, screen) = try await open(fixture)
+        #expect(screen.previewPanel?.isHidden == true)
+        harness.driver.press(.function(5))
+        #expect(screen.isPreviewing)
+        #expect(harness.driver.focusedView === screen.preview)
+        #expect(harness.text.contains("┌ Preview ─"))
+        #expect(harness.text.contains("• first step"))
+        #expect(!harness.text.contains("# Plan"))
+        harness.driver.press(.tab)
+        harness.driver.press(.enter)
+        #expect(harness.text.contains("Link: https://example.com"))
+        harness.driver.press(.function(5))
+        #expect(!screen.isPreviewing)
+        #expect(harness.driver.focusedView === screen.editor)
+        #expect(harness.text.contains("# Plan"))
+    }
+
     @Test func aMissingFolderIsMadeAndStartsEmpty() async throws {
         let fixture = try NotesFixture()
         let (harness, screen) = try await open(fixture)
