@@ -42,14 +42,18 @@ enum MarkdownInlineParser {
                 let (inner, next, added) = emphasisRun(chars, at: index, end: end)
             {
                 flush()
-                parse(chars, from: inner.lowerBound, to: inner.upperBound, emphasis: emphasis.union(added),
+                parse(
+                    chars, from: inner.lowerBound, to: inner.upperBound, emphasis: emphasis.union(added),
                     link: link, depth: depth + 1, into: &output)
                 index = next
                 continue
             }
-            if depth < maximumDepth, char == "[", link == nil, let (inner, url, next) = linkRun(chars, at: index, end: end) {
+            if depth < maximumDepth, char == "[", link == nil,
+                let (inner, url, next) = linkRun(chars, at: index, end: end)
+            {
                 flush()
-                parse(chars, from: inner.lowerBound, to: inner.upperBound, emphasis: emphasis, link: url,
+                parse(
+                    chars, from: inner.lowerBound, to: inner.upperBound, emphasis: emphasis, link: url,
                     depth: depth + 1, into: &output)
                 index = next
                 continue
@@ -81,7 +85,8 @@ enum MarkdownInlineParser {
             while probe + run < end, chars[probe + run] == "`" { run += 1 }
             if run == count {
                 var content = chars[(index + count)..<probe].map { $0 == "\n" ? " " : $0 }
-                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " })
+                {
                     content = Array(content.dropFirst().dropLast())
                 }
                 return (String(content), probe + run)
@@ -94,7 +99,9 @@ enum MarkdownInlineParser {
     /// Emphasis opening at `index` (`**`/`__` strong, `*`/`_` italic): the inner range, the index
     /// after the closing delimiter and the emphasis; nil when nothing closes it. An underscore
     /// inside a word (`snake_case`) is no delimiter.
-    private static func emphasisRun(_ chars: [Character], at index: Int, end: Int) -> (Range<Int>, Int, MarkdownSpan.Emphasis)? {
+    private static func emphasisRun(_ chars: [Character], at index: Int, end: Int) -> (
+        Range<Int>, Int, MarkdownSpan.Emphasis
+    )? {
         let mark = chars[index]
         if mark == "_", index > 0, chars[index - 1].isLetter || chars[index - 1].isNumber { return nil }
         let isDouble = index + 1 < end && chars[index + 1] == mark

@@ -46,7 +46,8 @@ struct MarkdownLayout: Sendable {
     }
 
     /// Rows for one block.
-    private static func rows(of block: MarkdownBlock, width: Int, listDepth: Int, urls: inout [String]) -> [MarkdownRow] {
+    private static func rows(of block: MarkdownBlock, width: Int, listDepth: Int, urls: inout [String]) -> [MarkdownRow]
+    {
         switch block {
         case .heading(let level, let spans):
             let rows = MarkdownWrapper.wrap(spans, role: .heading, width: width, urls: &urls)

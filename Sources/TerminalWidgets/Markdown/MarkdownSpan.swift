@@ -2,6 +2,7 @@
 public struct MarkdownSpan: Hashable, Sendable {
     /// Emphasis applied to a span: strong, italic, code.
     public struct Emphasis: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt8
         /// Creates emphasis from raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -8,12 +8,16 @@ enum MarkdownTableLayout {
         let body = table.rows.map { row in row.map { cellRow($0, role: .text, urls: &discarded) } }
         var widths = header.map(\.width)
         for row in body {
-            for (column, cell) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], cell.width) }
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], cell.width)
+            }
         }
         var rows = [line(header, widths: widths, alignments: table.alignments, cellURLs: discarded, urls: &urls)]
         let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
         rows.append(MarkdownRow(rule, role: .border))
-        for row in body { rows.append(line(row, widths: widths, alignments: table.alignments, cellURLs: discarded, urls: &urls)) }
+        for row in body {
+            rows.append(line(row, widths: widths, alignments: table.alignments, cellURLs: discarded, urls: &urls))
+        }
         return rows
     }
 
