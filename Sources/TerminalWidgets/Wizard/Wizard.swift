@@ -72,6 +72,24 @@ public final class Wizard: View {
         stepDidChange()
     }
 
+    /// The least width a stack or a dialog gives the wizard when sized `.intrinsic`.
+    public var preferredWidth = 50 {
+        didSet { if preferredWidth != oldValue { invalidateIntrinsicSize() } }
+    }
+
+    /// As wide as `preferredWidth`, the widest page, progress line or buttons; as tall as the
+    /// tallest page and the four rows around it.
+    public override var intrinsicSize: Size {
+        var width = max(0, preferredWidth, backButton.intrinsicSize.width + 1 + nextButton.intrinsicSize.width)
+        var height = 1
+        for (index, step) in steps.enumerated() {
+            let page = step.content.intrinsicSize
+            width = max(width, page.width, "Step \(index + 1) of \(steps.count) · \(step.title)".displayWidth)
+            height = max(height, page.height)
+        }
+        return Size(width: width, height: height + 4)
+    }
+
     /// The progress line: `Step 2 of 4 · Title`.
     public var progressText: String {
         guard steps.indices.contains(currentStep) else { return "" }

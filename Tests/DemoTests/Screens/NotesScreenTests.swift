@@ -76,6 +76,35 @@ struct NotesScreenTests {
         #expect(harness.text.contains("# Plan"))
     }
 
+    @Test func f6MakesANoteWithTheGuidedWizardAndEscAsksBeforeDiscarding() async throws {
+        let fixture = try fixtureWithNotes()
+        let (harness, screen) = try await open(fixture)
+        harness.driver.press(.function(6))
+        #expect(harness.driver.navigation.modalScreens.last is NewNoteWizardScreen)
+        #expect(harness.text.contains("Step 1 of 2 · Title"))
+        harness.driver.press(.alt("n"))
+        #expect(harness.text.contains("A note needs a title"))
+        harness.driver.type("shopping")
+        harness.driver.press(.alt("n"))
+        #expect(harness.text.contains("already exists"))
+        harness.driver.type(" list")
+        harness.driver.press(.alt("n"))
+        #expect(harness.text.contains("Step 2 of 2 · Check"))
+        harness.driver.press(.escape)
+        #expect(harness.text.contains("Discard the new note?"))
+        harness.driver.press(.character("n"))
+        #expect(harness.driver.navigation.modalScreens.last is NewNoteWizardScreen)
+        harness.driver.press(.alt("n"))
+        await settle(harness, screen)
+        #expect(harness.driver.navigation.modalScreens.isEmpty)
+        #expect(screen.noteList.items.map(\.title).contains("shopping list"))
+        #expect(fixture.names.contains("shopping list.md"))
+        harness.driver.press(.function(6))
+        harness.driver.press(.escape)
+        harness.driver.press(.character("y"))
+        #expect(harness.driver.navigation.modalScreens.isEmpty)
+    }
+
     @Test func aMissingFolderIsMadeAndStartsEmpty() async throws {
         let fixture = try NotesFixture()
         let (harness, screen) = try await open(fixture)
