@@ -28,6 +28,9 @@ public final class CursesTerminal: Terminal {
     /// terminal was created: once on start and on resume, once for each `present` that wrote
     /// something. A frame with nothing to show leaves it unchanged.
     package private(set) var updateCount = 0
+    /// Whether the terminal answered that it supports synchronized output (mode 2026): each
+    /// `doupdate` is then bracketed by its begin and end, so no frame shows half drawn.
+    package private(set) var synchronizesFrames = false
 
     private var started: Started?
     private var lastCursor: CursorState?
@@ -85,7 +88,9 @@ public final class CursesTerminal: Terminal {
             flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-            session.startInput(eventHandler: eventHandler)
+            synchronizesFrames = false
+            device.send(SynchronizedOutput.query)
+            session.startInput(eventHandler: eventHandler, onReplies: { [weak self] in self?.handle($0) })
         } catch {
             started = nil
             Self.active = false
@@ -158,17 +163,37 @@ public final class CursesTerminal: Terminal {
         started.session.device.writeSequence(ResetSequence.withoutPadding(clear))
     }
 
+    /// One `doupdate`, between the begin and end of synchronized output where the terminal supports
+    /// it: ncurses has flushed its previous update, so the begin written straight to the device comes
+    /// before anything of this one, and `doupdate` flushes all it wrote before the end is written.
     private func flush(_ screen: CursesScreen) {
+        let device = started?.session.device
+        if synchronizesFrames { device?.send(SynchronizedOutput.begin) }
         screen.update()
+        if synchronizesFrames { device?.send(SynchronizedOutput.end) }
         updateCount += 1
     }
 
+    /// The terminal's answers to the queries written at start: synchronized output is used from the
+    /// answer on, and a restore then ends it too (a crash in the middle of a frame leaves nothing held).
+    private func handle(_ replies: [TerminalReply]) {
+        guard let started, !synchronizesFrames, replies.contains(where: SynchronizedOutput.isSupported) else {
+            return
+        }
+        synchronizesFrames = true
+        TerminalRestore.update(device: started.session.device, bytes: restoreBytes(screen: started.screen))
+    }
+
     private func armRestore(device: TerminalDevice, screen: CursesScreen) throws {
+        try TerminalRestore.arm(device: device, bytes: restoreBytes(screen: screen))
+    }
+
+    private func restoreBytes(screen: CursesScreen) -> [UInt8] {
         let capabilities = ResetSequence.Capabilities(
             exitAttributeMode: screen.capability("sgr0"), cursorNormal: screen.capability("cnorm"),
             exitCAMode: screen.capability("rmcup"), clearScreen: screen.capability("clear"))
         let bytes = ResetSequence.restoreBytes(capabilities: capabilities, mouse: options.mouse)
-        try TerminalRestore.arm(device: device, bytes: bytes)
+        return synchronizesFrames ? SynchronizedOutput.end + bytes : bytes
     }
 
     private func currentSize(device: TerminalDevice, screen: CursesScreen) -> Size {

@@ -32,6 +32,9 @@ public final class InlineTerminal: Terminal {
     public var isStarted: Bool { session != nil }
     /// How many times bytes were sent to the terminal for a frame, a print or a resize.
     package private(set) var updateCount = 0
+    /// Whether the terminal answered that it supports synchronized output (mode 2026): each frame and
+    /// each print above is then written between its begin and end, so none shows half drawn.
+    package private(set) var synchronizesFrames = false
 
     private var session: TerminalSession?
     private var renderer: InlineRenderer?
@@ -77,7 +80,8 @@ public final class InlineTerminal: Terminal {
             bytes += renderer.printAbove(pendingLines)
             pendingLines.removeAll()
             bytes += locatingBytes(&renderer, input: session.input)
-            device.send(bytes)
+            synchronizesFrames = false
+            device.send(bytes + SynchronizedOutput.query)
             self.session = session
             self.renderer = renderer
             Self.active = true
@@ -102,7 +106,7 @@ public final class InlineTerminal: Terminal {
         let bytes = renderer.draw(update.runs, cursor: cursor)
         var written = true
         if !bytes.isEmpty {
-            written = session.device.send(bytes)
+            written = session.device.send(synchronized(bytes))
             if !written { renderer.forgetShown() }
             updateCount += 1
         }
@@ -138,7 +142,7 @@ public final class InlineTerminal: Terminal {
         guard !bytes.isEmpty else { return true }
         bytes += locatingBytes(&renderer, input: session.input)
         self.renderer = renderer
-        let written = session.device.send(bytes)
+        let written = session.device.send(synchronized(bytes))
         updateCount += 1
         updateRestore()
         return written
@@ -195,7 +199,7 @@ public final class InlineTerminal: Terminal {
             bytes += locatingBytes(&renderer, input: session.input)
             self.renderer = renderer
         }
-        session.device.send(bytes)
+        session.device.send(synchronized(bytes))
         updateCount += 1
         updateRestore()
         size = renderer?.size ?? .zero
@@ -210,24 +214,37 @@ public final class InlineTerminal: Terminal {
         return renderer.queryPosition()
     }
 
+    /// `bytes` between the begin and end of synchronized output where the terminal supports it.
+    private func synchronized(_ bytes: [UInt8]) -> [UInt8] {
+        synchronizesFrames ? SynchronizedOutput.begin + bytes + SynchronizedOutput.end : bytes
+    }
+
     private func handle(_ replies: [TerminalReply]) {
         guard let session, var renderer else { return }
         for reply in replies {
             switch reply {
             case .cursorPosition(let position): renderer.locate(position)
             case .deviceAttributes: renderer.abandonQuery()
+            case .modeStatus:
+                if !synchronizesFrames, SynchronizedOutput.isSupported(by: reply) {
+                    synchronizesFrames = true
+                    restoreKey = nil
+                }
             }
         }
         let bytes = locatingBytes(&renderer, input: session.input)
         self.renderer = renderer
         if !bytes.isEmpty { session.device.send(bytes) }
+        updateRestore()
     }
 
     // MARK: Restoring
 
     /// What a restore writes: input modes off, then the live area left as on a normal exit.
     private func restoreBytes(_ renderer: InlineRenderer) -> [UInt8] {
-        Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: options.clearOnExit)
+        let leaving =
+            Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: options.clearOnExit)
+        return synchronizesFrames ? SynchronizedOutput.end + leaving : leaving
     }
 
     /// Keeps the armed restore in step with the cursor's row (the restore moves from there).

@@ -59,6 +59,12 @@ enum CSIScanner {
         if sequence.privateMarker == UInt8(ascii: "?"), sequence.final == UInt8(ascii: "c") {
             return .reply(.deviceAttributes)
         }
+        if sequence.privateMarker == UInt8(ascii: "?"), sequence.intermediates == [UInt8(ascii: "$")],
+            sequence.final == UInt8(ascii: "y")
+        {
+            guard let mode = sequence.parameter(0) else { return nil }
+            return .reply(.modeStatus(mode: mode, status: sequence.parameter(1) ?? 0))
+        }
         if sequence.final == UInt8(ascii: "R"), sequence.privateMarker == nil, sequence.intermediates.isEmpty,
             sequence.parameters.count == 2, let row = sequence.parameter(0), let column = sequence.parameter(1)
         {
