@@ -35,6 +35,10 @@ public final class InlineTerminal: Terminal {
     /// Whether the terminal answered that it supports synchronized output (mode 2026): each frame and
     /// each print above is then written between its begin and end, so none shows half drawn.
     package private(set) var synchronizesFrames = false
+    /// Whether the terminal answered the kitty keyboard protocol's query and its enhancements were
+    /// pushed: they are popped on every way out (stop, suspend, signals and crashes) and pushed again
+    /// on resume.
+    package private(set) var pushedKeyboardProtocol = false
 
     private var session: TerminalSession?
     private var renderer: InlineRenderer?
@@ -79,9 +83,11 @@ public final class InlineTerminal: Terminal {
             var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
             bytes += renderer.printAbove(pendingLines)
             pendingLines.removeAll()
-            bytes += locatingBytes(&renderer, input: session.input)
             synchronizesFrames = false
-            device.send(bytes + SynchronizedOutput.query)
+            pushedKeyboardProtocol = false
+            bytes += SynchronizedOutput.query + KeyboardProtocol.query
+            bytes += locatingBytes(&renderer, input: session.input)
+            device.send(bytes)
             self.session = session
             self.renderer = renderer
             Self.active = true
@@ -179,6 +185,7 @@ public final class InlineTerminal: Terminal {
         session.device.apply(session.device.rawModes)
         renderer.forgetTerminalState()
         var bytes = Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
+        if pushedKeyboardProtocol { bytes += KeyboardProtocol.push }
         let screen = screenSize(of: session.device)
         bytes += reserving && screen == renderer.screenSize ? renderer.reserve() : renderer.resize(to: screen)
         self.renderer = renderer
@@ -230,6 +237,12 @@ public final class InlineTerminal: Terminal {
                     synchronizesFrames = true
                     restoreKey = nil
                 }
+            case .keyboardFlags:
+                if !pushedKeyboardProtocol {
+                    session.device.send(KeyboardProtocol.push)
+                    pushedKeyboardProtocol = true
+                    restoreKey = nil
+                }
             }
         }
         let bytes = locatingBytes(&renderer, input: session.input)
@@ -243,8 +256,13 @@ public final class InlineTerminal: Terminal {
     /// What a restore writes: input modes off, then the live area left as on a normal exit.
     private func restoreBytes(_ renderer: InlineRenderer) -> [UInt8] {
         let leaving =
-            Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: options.clearOnExit)
+            modesOffBytes + renderer.leave(clearing: options.clearOnExit)
         return synchronizesFrames ? SynchronizedOutput.end + leaving : leaving
+    }
+
+    /// Input modes off, the keyboard protocol popped when it was pushed.
+    private var modesOffBytes: [UInt8] {
+        (pushedKeyboardProtocol ? KeyboardProtocol.pop : []) + Array(ResetSequence.modesOff(mouse: options.mouse).utf8)
     }
 
     /// Keeps the armed restore in step with the cursor's row (the restore moves from there).
@@ -266,7 +284,7 @@ extension InlineTerminal: TerminalSessionOwner {
     /// Input modes off, the live area erased, the shell's modes back.
     package func leaveScreenForSuspend() {
         guard let session, let renderer else { return }
-        let leaving = Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: true)
+        let leaving = modesOffBytes + renderer.leave(clearing: true)
         session.device.send(leaving)
         session.device.apply(session.device.shellModes)
     }

@@ -10,4 +10,7 @@ public enum TerminalReply: Hashable, Sendable {
     /// The state of a private mode (`CSI ? mode $ p` answered with `CSI ? mode ; status $ y`, DECRPM):
     /// 0 the mode is unknown, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
     case modeStatus(mode: Int, status: Int)
+    /// The kitty keyboard protocol's flags in force (`CSI ? u` answered with `CSI ? flags u`): the
+    /// terminal speaks the protocol.
+    case keyboardFlags(Int)
 }
