@@ -56,7 +56,7 @@ private func checkRoundTrip(_ event: Event, _ input: [UInt8]) {
     case .key(let key): encoded = InputEncoder.bytes(for: key)
     case .mouse(let mouse): encoded = InputEncoder.bytes(for: mouse)
     case .paste(let text): encoded = text.contains("\u{1B}[201~") ? nil : InputEncoder.bytes(forPaste: text)
-    case .resize, .keyRelease: encoded = nil
+    case .resize, .keyRelease, .terminalFocus: encoded = nil
     }
     guard let encoded else { return }
     var parser = InputParser()

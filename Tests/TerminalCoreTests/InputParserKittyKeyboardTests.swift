@@ -75,3 +75,17 @@ struct InputParserKittyKeyboardTests {
         #expect(String(decoding: KeyboardProtocol.pop, as: UTF8.self) == "\u{1B}[<u")
     }
 }
+
+/// Focus reports (mode 1004): `CSI I` and `CSI O` are events, never keys.
+@Suite("Input parser: focus reports")
+struct InputParserFocusReportTests {
+    @Test("focus in and out are terminal focus events, between keys, however split")
+    func focusInAndOut() {
+        for chunk in [1, 2, 64] {
+            #expect(
+                parse("a\u{1B}[Ob\u{1B}[I", chunk: chunk) == [
+                    char("a"), .terminalFocus(false), char("b"), .terminalFocus(true),
+                ])
+        }
+    }
+}

@@ -85,6 +85,10 @@ enum CSIScanner {
                     code, shifted: sequence.shiftedKey, modifiers: sequence.modifiers(at: 1))
             else { return nil }
             return keyToken(key, eventType: sequence.eventType)
+        case UInt8(ascii: "I") where sequence.parameters.isEmpty:
+            return .event(.terminalFocus(true))
+        case UInt8(ascii: "O") where sequence.parameters.isEmpty:
+            return .event(.terminalFocus(false))
         case UInt8(ascii: "M") where sequence.parameters.count == 3:
             return MouseDecoder.urxvtEvent(sequence).map { .event(.mouse($0)) }
         default:

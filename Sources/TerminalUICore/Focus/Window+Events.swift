@@ -25,6 +25,10 @@ extension Window {
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
         case .keyRelease:
             return responderChain.contains { $0.receivesKeyReleases && $0.handle(event) }
+        case .terminalFocus(let focused):
+            isTerminalFocused = focused
+            onTerminalFocusChange?(focused)
+            return true
         }
     }
 

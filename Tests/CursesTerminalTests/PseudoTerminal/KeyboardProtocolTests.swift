@@ -32,12 +32,14 @@ extension ProcessWideTerminalState {
             let started = text(rig.lastOutput)
             #expect(started.contains("\u{1B}[?u"))
             #expect(started.contains(KeyboardProtocol.modifyOtherKeysOn))
+            #expect(started.contains("\u{1B}[?1004h"), "focus reports on")
             try await Task.sleep(for: .milliseconds(50))
             #expect(!pushed(rig.terminal))
             rig.terminal.stop()
             let stopped = text(try rig.pty.takeOutput())
             #expect(!stopped.contains("\u{1B}[<u"))
             #expect(stopped.contains(KeyboardProtocol.modifyOtherKeysOff))
+            #expect(stopped.contains("\u{1B}[?1004l"), "focus reports off")
         }
 
         @Test(
