@@ -23,6 +23,12 @@ extension Window {
         case .key(let key):
             if dispatchAlongChain(event) { return true }
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
+        case .keyRelease:
+            return responderChain.contains { $0.receivesKeyReleases && $0.handle(event) }
+        case .terminalFocus(let focused):
+            isTerminalFocused = focused
+            onTerminalFocusChange?(focused)
+            return true
         }
     }
 

@@ -50,6 +50,16 @@ public final class Window: Responder {
     /// Widgets that use arrows handle them first, so arrows never leave such a widget.
     public var arrowKeysMoveFocus = true
 
+    /// Whether the terminal's window has the system's keyboard focus, as its last focus report said
+    /// (true until a terminal that sends focus reports says otherwise).
+    public internal(set) var isTerminalFocused = true
+
+    /// Called with the new state when the terminal reports its window gained (true) or lost (false)
+    /// the keyboard focus (`Event.terminalFocus`, from terminals that send focus reports): e.g. to
+    /// dim what shows the app is active. A window renders anew after every event, so a change the
+    /// hook makes to a view shows at once.
+    public var onTerminalFocusChange: (@MainActor (Bool) -> Void)?
+
     /// When set, the status bar hints end the focused context with `Tab <focusHint>` while Tab
     /// really moves the focus (more than one focusable view, and no focused view takes Tab itself).
     public var focusHint: String? {
