@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release scratch-app test test-release conformance readme-blocks bench bench-instructions fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-instructions bench-proof fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -81,6 +81,25 @@ conformance: deps readme-blocks
 			widgets, r, s, f, d }'; \
 	if [ $$status -ne 0 ]; then echo "conformance FAILED (the whole log: $(CONFORMANCE_LOG))"; fi; exit $$status
 
+# The API reference, the articles and the gallery as one static site in .build/docs (Scripts/build-docs):
+# fails on any DocC warning and on a public symbol without a documentation comment.
+docs: deps
+	SWIFT=$(SWIFT) Scripts/build-docs
+
+# The built site in headless Chromium (installed when missing): the landing page, a module, a symbol
+# page and the gallery render, with no console error; a screenshot in .build/artifacts/docs.png.
+docs-browser:
+	Scripts/check-docs-in-browser
+
+# The README's pictures (Screenshots/*.svg), drawn from golden screens by recurses-gallery; committed so
+# that the README shows them wherever it is read. ScreenPictureTests fails when one is out of date.
+README_IMAGES := Tests/DemoTests/Screens/__Screens__/stepping-up-80x24-focused.txt \
+	Tests/DemoTests/Monitor/__Screens__/monitor-100x30-table.txt
+
+readme-images:
+	$(SWIFT) build $(SWIFT_FLAGS) --product recurses-gallery
+	$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/recurses-gallery Screenshots $(README_IMAGES)
+
 readme-blocks:
 	Scripts/extract-readme-blocks
 	$(SWIFT) package --package-path .build/readme-manifest/Todo describe > /dev/null
@@ -106,19 +125,34 @@ scratch-app: deps readme-blocks
 	@echo "building $(SCRATCH_APP)/Todo with the README's release line:"; $(README_RELEASE_LINE)
 	cd $(SCRATCH_APP)/Todo && sh -c "$$($(README_RELEASE_LINE) | sed 's/\\$$//' | tr '\n' ' ')"
 
+# The scripted clients of the serving benchmarks: Scripts/ssh-bench-client (`ssh/`, asyncssh) and
+# Scripts/web-load.py (`web/`, websockets), both from PyPI, in one virtual environment under .build
+# (python3-venv is installed when venv is missing).
+SSH_BENCH_VENV := .build/bench-venv
+ASYNCSSH_VERSION ?= 2.24.1
+
+ssh-bench-client:
+	@if ! $(SSH_BENCH_VENV)/bin/python -c 'import asyncssh, websockets' 2>/dev/null; then \
+		echo "Installing asyncssh $(ASYNCSSH_VERSION) and websockets into $(SSH_BENCH_VENV)…"; \
+		python3 -m venv $(SSH_BENCH_VENV) 2>/dev/null || { $(SUDO) apt-get update -qq && \
+			$(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv && python3 -m venv $(SSH_BENCH_VENV); }; \
+		$(SSH_BENCH_VENV)/bin/pip install -q --disable-pip-version-check asyncssh==$(ASYNCSSH_VERSION) "websockets>=12,<16"; \
+	fi
+
 # The benchmarks run on the release build; `app/` starts the static recurses-list as a user would,
-# and the list example built as the README says (`make scratch-app`).
-# `web/100 sessions` drives the web server with a Python WebSocket client (Scripts/web-load.py; the
-# `websockets` package from PyPI, in a venv under .build/).
-BENCH_VENV := .build/bench-venv
-bench: deps scratch-app
-	@$(BENCH_VENV)/bin/python -c "import websockets" 2>/dev/null || { python3 -m venv $(BENCH_VENV) && \
-		$(BENCH_VENV)/bin/pip install -q --disable-pip-version-check "websockets>=12,<16"; }
+# and the list example built as the README says (`make scratch-app`); `ssh/` serves the static
+# recurses-demo to 100 sessions of the scripted client, `web/100 sessions` the web server to 100
+# WebSocket clients.
+bench: deps scratch-app ssh-bench-client
 	$(STATIC_BUILD) --product recurses-list
+	$(STATIC_BUILD) --product recurses-demo
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@RECURSES_LIST=$$($(STATIC_BUILD) --show-bin-path)/recurses-list \
+		RECURSES_DEMO=$$($(STATIC_BUILD) --show-bin-path)/recurses-demo \
 		RECURSES_README_APP=$(CURDIR)/$(SCRATCH_APP)/Todo/.build/release/Todo \
-		RECURSES_WEB_LOAD="$(CURDIR)/$(BENCH_VENV)/bin/python $(CURDIR)/Scripts/web-load.py" \
+		RECURSES_WEB_LOAD="$(CURDIR)/$(SSH_BENCH_VENV)/bin/python $(CURDIR)/Scripts/web-load.py" \
+		RECURSES_SSH_BENCH_PYTHON=$(CURDIR)/$(SSH_BENCH_VENV)/bin/python \
+		RECURSES_SSH_BENCH_CLIENT=$(CURDIR)/Scripts/ssh-bench-client \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
 
 # The instruction budget: the absolute costs of the budget counted in instructions by valgrind's
@@ -129,6 +163,17 @@ bench-instructions: deps
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
 	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench --instructions $(ARGS)
+
+# Proves that budget rules catch a real regression and pass without one: Scripts/bench-proof applies
+# each deliberate regression of Scripts/regressions (a patch naming the rule that must catch it), builds,
+# runs that rule BENCH_PROOF_RUNS times, counts the FAILs, and always takes the patch out again; first
+# it runs each rule as many times on the sources as they are (each must PASS). Exits 1 otherwise.
+BENCH_PROOF_RUNS ?= 5
+BENCH_PROOF_REGRESSIONS ?= dispatch-slower tree-linear-walk list-linear-walk
+bench-proof: deps
+	@command -v valgrind >/dev/null || { echo "Installing valgrind…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
+	Scripts/bench-proof --baseline --runs $(BENCH_PROOF_RUNS) $(BENCH_PROOF_REGRESSIONS)
 
 # Fuzzes the input parser with libFuzzer for a bounded number of runs (`make fuzz FUZZ_RUNS=1000000`).
 # Fuzz/InputParserFuzzer.swift is compiled together with the whole TerminalCore target, outside the package.

@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "recurses-bench", targets: ["Benchmarks"]),
         .executable(name: "curses-probe", targets: ["CursesProbe"]),
         .executable(name: "recurses-list", targets: ["ListExample"]),
+        .executable(name: "recurses-gallery", targets: ["ScreenGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -35,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // `make docs`: the DocC reference and articles (`swift package generate-documentation`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -104,6 +107,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Draws golden screens as SVG pictures: the gallery of `make docs` and the README's pictures.
+        .executableTarget(name: "ScreenGallery", dependencies: ["ReCursesTesting"]),
         .executableTarget(name: "CursesProbe", dependencies: ["CursesTerminal", "TerminalCore"]),
         // A store-bound list of 100 rows: the whole-app figures of the pty benchmarks (static build).
         .executableTarget(name: "ListExample", dependencies: ["ReCurses"]),
@@ -153,13 +158,16 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
-        // README.md's Swift blocks as written (Scripts/extract-readme-blocks writes Blocks/), with the
-        // prelude they assume; snippets may leave values unused, so warnings are not shown here.
+        // The Swift blocks of README.md and of the DocC articles as written (Scripts/extract-readme-blocks
+        // writes Blocks/), with the prelude they assume; snippets may leave values unused, so warnings
+        // are not shown here.
         .testTarget(
             name: "ReadmeTests",
             dependencies: ["ReCurses", "ReCursesDevTools", "ReCursesTesting", "ReStoreRecording", "ReCursesSSH", "ReCursesWeb"],
             exclude: ["__Screens__", "Blocks/__Screens__"],
-            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+            // Each block sees only what its own imports bring, not members another file's Foundation
+            // import would lend it: the imports an app has, as written.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"]), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "DemoTests", dependencies: ["Demo", "DemoKit", "ReCursesDevTools", "ReCursesTesting"],

@@ -13,6 +13,11 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             steppingUp(),
             list(rows: 100),
             table(rows: 100),
+            table(rows: 10_000),
+            selectOpening(options: 10_000),
+            selectKeys(options: 10_000),
+            scaled(
+                "select", 10_000, against: 100, unit: "options", key: "open and close", press: openAndClose(selectOf:)),
             scaled("list", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inListOf:)),
             scaled("table", 1_000_000, against: 100, unit: "rows", key: "Down", press: downAndUp(inTableOf:)),
             scaled("log", 100_000, against: 100, unit: "lines", key: "Up and Down", press: upAndDown(inLogOf:)),
@@ -61,6 +66,34 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
         Benchmark(
             suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Down",
             kind: .latency(samples: 2_000, warmUp: 100) { downAndUp(inTableOf: rows) })
+    }
+
+    /// A connected `Select` of `options` options whose value lives in the store: Enter opens its
+    /// box and Esc closes it, in turn.
+    static func selectOpening(options: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "select of \(BenchmarkReport.format(Double(options))) options: open and close",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                openAndClose(selectOf: options)
+            })
+    }
+
+    /// A connected `Select` of `options` options whose value lives in the store: Enter and Esc in turn.
+    static func openAndClose(selectOf options: Int) -> @MainActor () -> Void {
+        let store = RowListState.store(count: options)
+        return alternating(.enter, .escape, on: AppDriver(store: store, screen: RowSelectScreen(store: store)))
+    }
+
+    /// A connected `Select` of `options` options, open: Down and Up in turn in its box.
+    static func selectKeys(options: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "select of \(BenchmarkReport.format(Double(options))) options, open: Down",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = RowListState.store(count: options)
+                let driver = AppDriver(store: store, screen: RowSelectScreen(store: store))
+                driver.press(.enter)
+                return alternating(.down, .up, on: driver)
+            })
     }
 
     /// A connected list of `rows` rows whose selection lives in the store; Down and Up in turn.

@@ -129,6 +129,24 @@ enum PerformanceBudget {
                 "monitor: a refresh where only CPU % changed within 1.3× plain ncurses",
                 "monitor/ReCurses monitor: refresh, only CPU % changed",
                 over: "monitor/plain ncurses monitor: refresh, only CPU % changed", atMost: 1.3),
+            .atMost(
+                "SSH: key to frame p99 at most 10 ms (median of 3 rounds), 100 sessions pressing keys (loopback)",
+                "ssh/100 sessions in the launcher: key to frame p99", 10),
+            .atMost(
+                "SSH: server memory per session at most 1 MB",
+                "ssh/100 sessions in the launcher: server memory per session", 1024),
+            .atMost("SSH: every key drew its frame", "ssh/100 sessions in the launcher: keys without a frame", 0),
+            .equal(
+                "SSH: a Down key sends the bytes a local terminal gets",
+                "ssh/100 sessions in the launcher: bytes per Down key",
+                to: "ssh/local terminal, the launcher: bytes per Down key"),
+            .equal(
+                "SSH: an Up key sends the bytes a local terminal gets",
+                "ssh/100 sessions in the launcher: bytes per Up key",
+                to: "ssh/local terminal, the launcher: bytes per Up key"),
+            .atMost(
+                "SSH: every Down (Up) key sends as many bytes as the others",
+                "ssh/100 sessions in the launcher: keys with another byte count", 0),
         ]
     }
 }

@@ -19,6 +19,7 @@ let suites: [any BenchmarkSuite.Type] = [
     ListAppBenchmarks.self,
     TextAreaBenchmarks.self,
     MonitorBenchmarks.self,
+    SSHServeBenchmarks.self,
 ]
 
 if CommandLine.arguments.dropFirst().first == PtyChannel.childArgument {

@@ -14,6 +14,14 @@ import TerminalIO
 /// SIGTERM, SIGHUP and the terminal hanging up end the process at once like that, unless
 /// `handleQuitRequests` was given a handler (an `Application` gives one): then they are requests to
 /// quit, bounded by a deadline. Once the terminal has hung up, nothing more is written to it.
+///
+/// `Application(store:root:)` makes one; give it your own for other options:
+///
+/// ```swift
+/// let terminal = CursesTerminal(options: CursesTerminalOptions(mouse: true))
+/// let app = Application(store: store, root: InboxScreen(), terminal: terminal)
+/// try app.run()
+/// ```
 @MainActor
 public final class CursesTerminal: Terminal {
     /// How the terminal was set up.
@@ -28,6 +36,13 @@ public final class CursesTerminal: Terminal {
     /// terminal was created: once on start and on resume, once for each `present` that wrote
     /// something. A frame with nothing to show leaves it unchanged.
     package private(set) var updateCount = 0
+    /// Whether the terminal answered that it supports synchronized output (mode 2026): each
+    /// `doupdate` is then bracketed by its begin and end, so no frame shows half drawn.
+    package private(set) var synchronizesFrames = false
+    /// Whether the terminal answered the kitty keyboard protocol's query and its enhancements were
+    /// pushed: they are popped on every way out (stop, suspend, signals and crashes) and pushed again
+    /// on resume.
+    package private(set) var pushedKeyboardProtocol = false
 
     private var started: Started?
     private var lastCursor: CursorState?
@@ -85,7 +100,10 @@ public final class CursesTerminal: Terminal {
             flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
-            session.startInput(eventHandler: eventHandler)
+            synchronizesFrames = false
+            pushedKeyboardProtocol = false
+            device.send(SynchronizedOutput.query + KeyboardProtocol.query)
+            session.startInput(eventHandler: eventHandler, onReplies: { [weak self] in self?.handle($0) })
         } catch {
             started = nil
             Self.active = false
@@ -137,9 +155,7 @@ public final class CursesTerminal: Terminal {
         self.started = nil
         Self.active = false
         started.session.close { terminalIsGone in
-            if !terminalIsGone {
-                started.session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
-            }
+            if !terminalIsGone { started.session.device.send(modesOffBytes) }
             started.screen.end()
             if !terminalIsGone { clearWithoutAlternateScreen(started) }
         }
@@ -158,17 +174,58 @@ public final class CursesTerminal: Terminal {
         started.session.device.writeSequence(ResetSequence.withoutPadding(clear))
     }
 
+    /// One `doupdate`, between the begin and end of synchronized output where the terminal supports
+    /// it: ncurses has flushed its previous update, so the begin written straight to the device comes
+    /// before anything of this one, and `doupdate` flushes all it wrote before the end is written.
     private func flush(_ screen: CursesScreen) {
+        let device = started?.session.device
+        if synchronizesFrames { device?.send(SynchronizedOutput.begin) }
         screen.update()
+        if synchronizesFrames { device?.send(SynchronizedOutput.end) }
         updateCount += 1
     }
 
+    /// The terminal's answers to the queries written at start: synchronized output is used from the
+    /// answer on, and a restore then ends it too (a crash in the middle of a frame leaves nothing held).
+    /// The kitty keyboard protocol is pushed when the terminal answered its query.
+    private func handle(_ replies: [TerminalReply]) {
+        guard let started else { return }
+        var changed = false
+        for reply in replies {
+            if !synchronizesFrames, SynchronizedOutput.isSupported(by: reply) {
+                synchronizesFrames = true
+                changed = true
+            } else if case .keyboardFlags = reply, !pushedKeyboardProtocol {
+                started.session.device.send(KeyboardProtocol.push)
+                pushedKeyboardProtocol = true
+                changed = true
+            }
+        }
+        guard changed else { return }
+        TerminalRestore.update(device: started.session.device, bytes: restoreBytes(screen: started.screen))
+    }
+
+    /// Input modes off, the keyboard protocol popped when it was pushed.
+    private var modesOffBytes: [UInt8] {
+        (pushedKeyboardProtocol ? KeyboardProtocol.pop : []) + Array(ResetSequence.modesOff(mouse: options.mouse).utf8)
+    }
+
+    /// Input modes on, the keyboard protocol pushed again when it was pushed before.
+    private var modesOnBytes: [UInt8] {
+        Array(ResetSequence.modesOn(mouse: options.mouse).utf8) + (pushedKeyboardProtocol ? KeyboardProtocol.push : [])
+    }
+
     private func armRestore(device: TerminalDevice, screen: CursesScreen) throws {
+        try TerminalRestore.arm(device: device, bytes: restoreBytes(screen: screen))
+    }
+
+    private func restoreBytes(screen: CursesScreen) -> [UInt8] {
         let capabilities = ResetSequence.Capabilities(
             exitAttributeMode: screen.capability("sgr0"), cursorNormal: screen.capability("cnorm"),
             exitCAMode: screen.capability("rmcup"), clearScreen: screen.capability("clear"))
         let bytes = ResetSequence.restoreBytes(capabilities: capabilities, mouse: options.mouse)
-        try TerminalRestore.arm(device: device, bytes: bytes)
+        let keyboard = pushedKeyboardProtocol ? KeyboardProtocol.pop : []
+        return (synchronizesFrames ? SynchronizedOutput.end : []) + keyboard + bytes
     }
 
     private func currentSize(device: TerminalDevice, screen: CursesScreen) -> Size {
@@ -182,7 +239,7 @@ public final class CursesTerminal: Terminal {
         started.screen.invalidate()
         started.screen.place(lastCursor ?? .hidden)
         flush(started.screen)
-        started.session.device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
+        started.session.device.send(modesOnBytes)
         started.session.deliver([.resize(size)])
     }
 }
@@ -191,7 +248,7 @@ extension CursesTerminal: TerminalSessionOwner {
     /// Input modes off, ncurses out of program mode, the screen cleared where there is no alternate one.
     package func leaveScreenForSuspend() {
         guard let started else { return }
-        started.session.device.writeSequence(ResetSequence.modesOff(mouse: options.mouse))
+        started.session.device.send(modesOffBytes)
         started.screen.leaveProgramMode()
         clearWithoutAlternateScreen(started)
     }

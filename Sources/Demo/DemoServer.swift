@@ -9,20 +9,21 @@ import ReCursesWeb
 /// over SSH, in web browsers, or both at once.
 @MainActor
 enum DemoServer {
-    /// Serves until SIGINT or SIGTERM; prints where, and the host key SSH clients will see.
+    /// Serves until SIGINT, SIGTERM or SIGHUP; prints where, and the host key SSH clients will see.
     static func run(_ command: ServeCommand) {
         let environment = ProcessInfo.processInfo.environment
         let state = AppState.initial(
             explorerPath: command.path ?? FileManager.default.currentDirectoryPath,
             notesDirectory: NotesDirectory.defaultPath(environment: environment))
         let store = DemoStore.make(state: state, logFile: nil, recorder: nil)
-        let boardStore = command.board ? makeBoardStore() : nil
+        // One board behind every session: --board serves it alone, else it is the launcher's Board.
+        let boardStore = makeBoardStore()
         let application: @MainActor (any Terminal, Int, String) -> Application = { terminal, id, user in
-            if let boardStore {
-                let board = BoardScreen(store: boardStore, session: id, name: user)
-                return Application(store: boardStore, root: board, terminal: terminal)
+            let seat = BoardSeat(store: boardStore, session: id, name: user)
+            if command.board {
+                return Application(store: boardStore, root: BoardScreen(seat: seat), terminal: terminal)
             }
-            let launcher = LauncherScreen(store: store)
+            let launcher = LauncherScreen(store: store, board: seat)
             let application = Application(store: store, root: launcher, terminal: terminal)
             launcher.onQuit = { [weak application] in application?.quit() }
             return application

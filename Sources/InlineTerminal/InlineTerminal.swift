@@ -20,6 +20,14 @@ import TerminalIO
 /// SIGTERM, SIGHUP and the terminal hanging up are requests to quit when `handleQuitRequests` was
 /// given a handler (an `Application` gives one); once the terminal has hung up nothing more is
 /// written to it.
+///
+/// An `Application` in inline mode makes one:
+///
+/// ```swift
+/// let app = Application(store: store, root: BuildScreen(), mode: .inline(height: 4))
+/// app.printAbove(StyledLine(spans: [.init("✓ ", style: .foreground(.green)), .init("Compiled")]))
+/// try app.run()   // the last frame stays above the prompt
+/// ```
 @MainActor
 public final class InlineTerminal: Terminal {
     /// How the live area was set up.
@@ -32,6 +40,13 @@ public final class InlineTerminal: Terminal {
     public var isStarted: Bool { session != nil }
     /// How many times bytes were sent to the terminal for a frame, a print or a resize.
     package private(set) var updateCount = 0
+    /// Whether the terminal answered that it supports synchronized output (mode 2026): each frame and
+    /// each print above is then written between its begin and end, so none shows half drawn.
+    package private(set) var synchronizesFrames = false
+    /// Whether the terminal answered the kitty keyboard protocol's query and its enhancements were
+    /// pushed: they are popped on every way out (stop, suspend, signals and crashes) and pushed again
+    /// on resume.
+    package private(set) var pushedKeyboardProtocol = false
 
     private var session: TerminalSession?
     private var renderer: InlineRenderer?
@@ -76,6 +91,9 @@ public final class InlineTerminal: Terminal {
             var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
             bytes += renderer.printAbove(pendingLines)
             pendingLines.removeAll()
+            synchronizesFrames = false
+            pushedKeyboardProtocol = false
+            bytes += SynchronizedOutput.query + KeyboardProtocol.query
             bytes += locatingBytes(&renderer, input: session.input)
             device.send(bytes)
             self.session = session
@@ -102,7 +120,7 @@ public final class InlineTerminal: Terminal {
         let bytes = renderer.draw(update.runs, cursor: cursor)
         var written = true
         if !bytes.isEmpty {
-            written = session.device.send(bytes)
+            written = session.device.send(synchronized(bytes))
             if !written { renderer.forgetShown() }
             updateCount += 1
         }
@@ -138,7 +156,7 @@ public final class InlineTerminal: Terminal {
         guard !bytes.isEmpty else { return true }
         bytes += locatingBytes(&renderer, input: session.input)
         self.renderer = renderer
-        let written = session.device.send(bytes)
+        let written = session.device.send(synchronized(bytes))
         updateCount += 1
         updateRestore()
         return written
@@ -175,6 +193,7 @@ public final class InlineTerminal: Terminal {
         session.device.apply(session.device.rawModes)
         renderer.forgetTerminalState()
         var bytes = Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
+        if pushedKeyboardProtocol { bytes += KeyboardProtocol.push }
         let screen = screenSize(of: session.device)
         bytes += reserving && screen == renderer.screenSize ? renderer.reserve() : renderer.resize(to: screen)
         self.renderer = renderer
@@ -195,7 +214,7 @@ public final class InlineTerminal: Terminal {
             bytes += locatingBytes(&renderer, input: session.input)
             self.renderer = renderer
         }
-        session.device.send(bytes)
+        session.device.send(synchronized(bytes))
         updateCount += 1
         updateRestore()
         size = renderer?.size ?? .zero
@@ -210,24 +229,48 @@ public final class InlineTerminal: Terminal {
         return renderer.queryPosition()
     }
 
+    /// `bytes` between the begin and end of synchronized output where the terminal supports it.
+    private func synchronized(_ bytes: [UInt8]) -> [UInt8] {
+        synchronizesFrames ? SynchronizedOutput.begin + bytes + SynchronizedOutput.end : bytes
+    }
+
     private func handle(_ replies: [TerminalReply]) {
         guard let session, var renderer else { return }
         for reply in replies {
             switch reply {
             case .cursorPosition(let position): renderer.locate(position)
             case .deviceAttributes: renderer.abandonQuery()
+            case .modeStatus:
+                if !synchronizesFrames, SynchronizedOutput.isSupported(by: reply) {
+                    synchronizesFrames = true
+                    restoreKey = nil
+                }
+            case .keyboardFlags:
+                if !pushedKeyboardProtocol {
+                    session.device.send(KeyboardProtocol.push)
+                    pushedKeyboardProtocol = true
+                    restoreKey = nil
+                }
             }
         }
         let bytes = locatingBytes(&renderer, input: session.input)
         self.renderer = renderer
         if !bytes.isEmpty { session.device.send(bytes) }
+        updateRestore()
     }
 
     // MARK: Restoring
 
     /// What a restore writes: input modes off, then the live area left as on a normal exit.
     private func restoreBytes(_ renderer: InlineRenderer) -> [UInt8] {
-        Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: options.clearOnExit)
+        let leaving =
+            modesOffBytes + renderer.leave(clearing: options.clearOnExit)
+        return synchronizesFrames ? SynchronizedOutput.end + leaving : leaving
+    }
+
+    /// Input modes off, the keyboard protocol popped when it was pushed.
+    private var modesOffBytes: [UInt8] {
+        (pushedKeyboardProtocol ? KeyboardProtocol.pop : []) + Array(ResetSequence.modesOff(mouse: options.mouse).utf8)
     }
 
     /// Keeps the armed restore in step with the cursor's row (the restore moves from there).
@@ -249,7 +292,7 @@ extension InlineTerminal: TerminalSessionOwner {
     /// Input modes off, the live area erased, the shell's modes back.
     package func leaveScreenForSuspend() {
         guard let session, let renderer else { return }
-        let leaving = Array(ResetSequence.modesOff(mouse: options.mouse).utf8) + renderer.leave(clearing: true)
+        let leaving = modesOffBytes + renderer.leave(clearing: true)
         session.device.send(leaving)
         session.device.apply(session.device.shellModes)
     }

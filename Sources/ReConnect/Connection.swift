@@ -12,6 +12,28 @@ import ReStore
 /// its way to a connection: the store adds no `skipRepeats` of its own in front of a connection.
 ///
 /// Use a connection on the main actor, like its store.
+///
+/// ```swift
+/// final class CounterScreen: Screen, Connectable {
+///     struct Props: Equatable { let count: String }
+///     struct Actions { let increase: () -> Void }
+///
+///     let connection: Connection<AppState, Props, Actions>
+///     let label = Label()
+///
+///     init(store: Store<AppState>) {
+///         connection = Connection(
+///             store: store, mapStateToProps: { Props(count: "\($0.count)") },
+///             mapDispatchToActions: { dispatch in Actions(increase: { dispatch(Increase()) }) })
+///         super.init(title: "Counter")
+///     }
+///
+///     override func viewDidLoad() {
+///         view.addSubview(label)
+///         connection.bind(\.count, to: label.rx.text)   // while shown, the label follows the state
+///     }
+/// }
+/// ```
 public final class Connection<State: StateType, Props, Actions>: StoreSubscriber, ConnectionControlling {
     /// The current props. Its value is set from the store's state when the connection is created
     /// and each time the connected store's state changes; sending a value publishes it directly

@@ -14,6 +14,8 @@ extension AppDriver {
     ///
     /// Tasks the replayed actions start run when the test awaits `settle()` afterwards.
     ///
+    /// - parameter path: The recording, a JSON Lines file `ActionRecorder` wrote.
+    /// - parameter registry: The action types the recording may name, to decode its actions.
     /// - parameter unknownActions: Whether an action type the registry does not know fails the replay
     ///   (before anything is dispatched) or is left out.
     /// - returns: The recording replayed (its `skipped` lines say what was left out).

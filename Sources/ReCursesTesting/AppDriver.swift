@@ -130,8 +130,18 @@ public final class AppDriver: HeadlessDriver {
     /// screen, continuations, work other threads handed over), renders, and repeats until
     /// `settleQuietRounds` rounds in a row changed nothing (no task started or ended, no sleep or
     /// timer came or went, no action, no frame). A task sleeping on the clock stays asleep: move the
-    /// clock on with `advanceClock(by:)` (then settle again) or `run(for:)`. Work on other threads
-    /// that takes real time needs `runUntil(_:)`.
+    /// clock on with `advanceClock(by:)` (then settle again) or `run(for:)`.
+    ///
+    /// `settle()` also returns while a task awaits work off the main actor: a `@concurrent` function,
+    /// a detached task, a file or network read on another thread. Nothing the driver counts moves
+    /// while that work runs in real time, so the rounds are quiet and `settle()` returns before its
+    /// result arrives. For that case wait for what the screen should show with `runUntil(_:)`:
+    ///
+    /// ```swift
+    /// driver.press(.character("r"))          // a task awaits a @concurrent load
+    /// await driver.settle()                  // may return before the load ends
+    /// #expect(await driver.runUntil { driver.text.contains("Loaded") })
+    /// ```
     public func settle() async {
         var quietRounds = 0
         var last = progressMark
@@ -207,7 +217,8 @@ public final class AppDriver: HeadlessDriver {
     }
 
     /// Runs the main queue and renders until `condition` holds or `timeout` (real time) passes;
-    /// returns whether it holds. For work finishing on other threads.
+    /// returns whether it holds. For work finishing on other threads in real time, such as a task
+    /// awaiting a `@concurrent` function, which `settle()` does not wait for.
     @discardableResult
     public func runUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
         let clock = ContinuousClock()

@@ -6,6 +6,17 @@ import TerminalCore
 /// FIFO order (input sent from inside the handler is delivered after the current batch), and time
 /// only moves through `advanceClock(by:)`: the terminal's `clock` is virtual, and an `Application` on
 /// the terminal reads its time from it too.
+///
+/// ```swift
+/// let terminal = FakeTerminal(size: Size(width: 40, height: 10))
+/// try terminal.start { events in app.handle(events) }
+/// terminal.press(.ctrl("s"))        // bytes through the real parser, delivered synchronously
+/// terminal.type("héllo\n")
+/// terminal.paste("two\nlines")      // one .paste event
+/// terminal.advanceClock(by: .seconds(2))
+/// ```
+///
+/// Most tests drive an app through `AppDriver`, which makes its own fake terminal.
 @MainActor
 public final class FakeTerminal: WriteCountingTerminal {
     /// The current size.

@@ -52,6 +52,7 @@ public final class ActionRecorder {
 
     /// Creates (or truncates) the file at `path` and writes the header.
     ///
+    /// - parameter path: The file to record into.
     /// - parameter metadata: Written in the header, for the replaying side (e.g. the screen shown).
     /// - parameter clock: The time of each action; by default the time since the recorder was made.
     public init(path: String, metadata: [String: String] = [:], clock: (() -> Duration)? = nil) throws(OpenError) {
@@ -90,6 +91,7 @@ public final class ActionRecorder {
 
     /// Writes one action line.
     ///
+    /// - parameter action: The action dispatched.
     /// - parameter automatic: Whether work the app started by itself dispatched it (a replay skips it).
     public func record(_ action: Action, automatic: Bool = false) {
         guard descriptor >= 0, writeError == nil else { return }

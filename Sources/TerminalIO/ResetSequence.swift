@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// The escape sequences the terminals write for their input modes, and the bytes that give a full-screen
 /// terminal back to the shell. The restore bytes are computed at start so a signal handler only has to `write` them.
 package struct ResetSequence: Equatable {
@@ -33,14 +35,21 @@ package struct ResetSequence: Equatable {
     /// Turns mouse reporting off.
     package static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
-    /// The sequence that turns on the input modes CursesTerminal uses.
+    /// Turns focus reports on: the terminal sends `CSI I` when its window gains the focus, `CSI O`
+    /// when it loses it.
+    package static let focusReportsOn = "\u{1B}[?1004h"
+    /// Turns focus reports off.
+    package static let focusReportsOff = "\u{1B}[?1004l"
+
+    /// The sequence that turns on the input modes the terminals use: bracketed paste, xterm's
+    /// modifyOtherKeys, focus reports, the mouse when asked for.
     package static func modesOn(mouse: Bool) -> String {
-        bracketedPasteOn + (mouse ? mouseOn : "")
+        bracketedPasteOn + KeyboardProtocol.modifyOtherKeysOn + focusReportsOn + (mouse ? mouseOn : "")
     }
 
     /// The sequence that turns the input modes off again.
     package static func modesOff(mouse: Bool) -> String {
-        (mouse ? mouseOff : "") + bracketedPasteOff
+        (mouse ? mouseOff : "") + focusReportsOff + KeyboardProtocol.modifyOtherKeysOff + bracketedPasteOff
     }
 
     /// Everything a restore writes: modes off, attributes reset, cursor shown, main screen back. A terminal

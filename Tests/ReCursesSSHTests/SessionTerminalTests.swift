@@ -80,6 +80,31 @@ struct SessionTerminalTests {
         #expect(client.stopCount == 1)
     }
 
+    @Test("frames are bracketed by synchronized output once the client answers its query, not before")
+    func synchronizedOutput() async throws {
+        let client = EmulatedClient()
+        let store = makeBoardStore()
+        let screen = CountScreen(store: store)
+        let application = try startApplication(on: client, store: store, screen: screen)
+        await settle()
+        let begin = "\u{1B}[?2026h"
+        let end = "\u{1B}[?2026l"
+        #expect(String(decoding: client.received, as: UTF8.self).contains("\u{1B}[?2026$p"))
+        client.type("\r")
+        await settle()
+        #expect(!String(decoding: client.received, as: UTF8.self).contains(begin))
+        #expect(!client.terminal.synchronizesFrames)
+        client.terminal.receive(Array("\u{1B}[?2026;2$y".utf8))
+        #expect(client.terminal.synchronizesFrames)
+        let before = client.received.count
+        client.type("\r")
+        await settle()
+        let frame = String(decoding: client.received[before...], as: UTF8.self)
+        #expect(frame.hasPrefix(begin) && frame.hasSuffix(end), "\(frame.debugDescription)")
+        #expect(client.lines.contains { $0.contains("Count: 2") })
+        application.quit()
+    }
+
     @Test("Ctrl-C quits the application on this terminal")
     func ctrlCQuits() async throws {
         let client = EmulatedClient()

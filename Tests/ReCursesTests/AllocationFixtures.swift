@@ -121,3 +121,33 @@ final class SearchFieldScreen: Screen {
 
     override var preferredFocusedView: View? { field }
 }
+
+/// A focused `Select` whose options are the store's rows and whose value lives in the store:
+/// choosing an option dispatches `Select`, and the select shows the store's value.
+@MainActor
+final class SelectPickerScreen: Screen, Connectable {
+    let connection: Connection<PickerState, PickerScreen.Props, PickerScreen.Actions>
+    let select = Select<Int>()
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(store: Store<PickerState>) {
+        connection = Connection(
+            store: store, mapStateToProps: { PickerScreen.Props(rows: $0.rows, selectedID: $0.selectedID) },
+            mapDispatchToActions: { dispatch in
+                PickerScreen.Actions(select: { dispatch(PickerState.Select(id: $0)) })
+            })
+        super.init(title: "Select")
+    }
+
+    override func loadView() {
+        view = VStack(items: [select.sized(.intrinsic), Spacer().sized(.fill)])
+    }
+
+    override var preferredFocusedView: View? { select }
+
+    override func viewDidLoad() {
+        connection.bind(\.rows, to: select.rx.options) { rows in rows.map { SelectOption($0.text, value: $0.id) } }
+        connection.bind(\.selectedID, to: select.rx.value)
+        select.valueChanged.sink { [weak self] id in self?.actions.select(id) }.store(in: &subscriptions)
+    }
+}

@@ -65,6 +65,29 @@ struct AllocationTests {
         #expect(driver.lines.contains { $0.contains("Row 1:") })
     }
 
+    @Test("Down and Up in the open box of a store-bound select of 10⁴ options allocate nothing once warm")
+    func selectKeys() {
+        let store = PickerState.store(count: 10_000)
+        let screen = SelectPickerScreen(store: store)
+        let driver = AppDriver(store: store, screen: screen)
+        press(.enter, on: driver)
+        #expect(screen.select.isOpen)
+        for _ in 0..<50 {
+            press(.down, on: driver)
+            press(.up, on: driver)
+        }
+        var counts: [Int] = []
+        counts.reserveCapacity(40)
+        for _ in 0..<20 {
+            counts.append(allocations { press(.down, on: driver) })
+            counts.append(allocations { press(.up, on: driver) })
+        }
+        #expect(counts.allSatisfy { $0 == 0 }, "allocations per key: \(counts)")
+        press(.down, on: driver)
+        press(.enter, on: driver)
+        #expect(store.state.selectedID == 1)
+    }
+
     @Test("typing a letter into a text field allocates nothing once warm")
     func typing() {
         let screen = SearchFieldScreen()

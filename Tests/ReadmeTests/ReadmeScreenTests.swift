@@ -17,6 +17,19 @@ struct ReadmeScreenTests {
         driver.expectScreen(named: "content-screen-typed")
     }
 
+    @Test("settle() returns while a task awaits a @concurrent load; runUntil waits for its result")
+    func settleAndConcurrentWork() async {
+        let gate = LoadGate()
+        let driver = AppDriver(screen: LoadingScreen(gate: gate), size: Size(width: 30, height: 5))
+        driver.press(.character("r"))
+        await driver.settle()
+        #expect(driver.liveTasks == 1, "the task still awaits the load")
+        #expect(driver.text.contains("Idle"))
+        await gate.open()
+        #expect(await driver.runUntil { driver.text.contains("Loaded") })
+        #expect(driver.liveTasks == 0)
+    }
+
     @Test("JournalScreen's text area keeps the store's entry, lines and tabs included")
     func journalScreen() {
         let journal = Store<JournalState>(reducer: journalReducer, state: nil)

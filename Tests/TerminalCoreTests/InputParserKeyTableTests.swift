@@ -63,9 +63,10 @@ private let keyTable: [(String, Event)] = [
     ("👨‍👩‍👧", char("👨‍👩‍👧")), ("🇩🇪", char("🇩🇪")),
 ]
 
-/// Sequences that mean nothing to the application: each must vanish without a trace.
+/// Sequences that mean nothing to the application: each must vanish without a trace (focus reports,
+/// `ESC[I` and `ESC[O`, are events: see the focus report tests).
 private let swallowed: [String] = [
-    "\(esc)[?1;2c", "\(esc)[>0;276;0c", "\(esc)[I", "\(esc)[O", "\(esc)[E", "\(esc)OE", "\(esc)[G", "\(esc)[999~",
+    "\(esc)[?1;2c", "\(esc)[>0;276;0c", "\(esc)[1I", "\(esc)[2;1O", "\(esc)[E", "\(esc)OE", "\(esc)[G", "\(esc)[999~",
     "\(esc)[201~", "\(esc)[1;2;3x", "\(esc)[?2004;1$y", "\(esc)[ q", "\(esc)[[Z",
     "\(esc)]11;rgb:0000/0000/0000\u{7}", "\(esc)]10;rgb:ffff/ffff/ffff\(esc)\\", "\(esc)P>|xterm(367)\(esc)\\",
     "\(esc)P1$r0m\(esc)\\", "\(esc)_Gi=1;OK\(esc)\\", "\(esc)[<0;1M", "\(esc)[57399u",

@@ -58,4 +58,33 @@ struct InputParserReplyTests {
         #expect(events.count == 1)
         #expect(parser.takeReplies().isEmpty)
     }
+
+    @Test("a mode status report (DECRPM) is a reply, never a key, however the bytes are split")
+    func modeStatusReport() {
+        for chunk in [1, 3, 64] {
+            var parser = InputParser()
+            let (events, replies) = feed("a\u{1B}[?2026;2$yb\u{1B}[?2026;0$y", to: &parser, chunk: chunk)
+            #expect(events == [char("a"), char("b")])
+            #expect(replies == [.modeStatus(mode: 2026, status: 2), .modeStatus(mode: 2026, status: 0)])
+        }
+    }
+
+    @Test("synchronized output counts as supported when the mode is reported set or reset, not otherwise")
+    func synchronizedOutputSupport() {
+        #expect(SynchronizedOutput.isSupported(by: .modeStatus(mode: 2026, status: 1)))
+        #expect(SynchronizedOutput.isSupported(by: .modeStatus(mode: 2026, status: 2)))
+        for status in [0, 3, 4] {
+            #expect(!SynchronizedOutput.isSupported(by: .modeStatus(mode: 2026, status: status)))
+        }
+        #expect(!SynchronizedOutput.isSupported(by: .modeStatus(mode: 2004, status: 1)))
+        #expect(!SynchronizedOutput.isSupported(by: .deviceAttributes))
+    }
+
+    @Test("an rxvt Shift key ending in $ stays a key next to a mode report")
+    func rxvtShiftKeyNextToModeReport() {
+        var parser = InputParser()
+        let (events, replies) = feed("\u{1B}[2$\u{1B}[?2026;1$y", to: &parser)
+        #expect(events == [key(.insert, .shift)])
+        #expect(replies == [.modeStatus(mode: 2026, status: 1)])
+    }
 }

@@ -137,6 +137,55 @@ struct ActiveBindingsTests {
         #expect(log == ["left"])
     }
 
+    @Test("a window and its views go when nothing outside holds them, after keys were pressed")
+    func windowIsReleasedWithItsTable() {
+        weak var window: Window?
+        weak var list: ListView<Berry>?
+        do {
+            let items = (0..<5).map { Berry(id: $0, name: "f\($0)") }
+            let madeList = ListView<Berry>(sections: [ListSection(items: items)]) { $0.name }
+            let madeWindow = Window(size: Size(width: 20, height: 8), content: VStack([madeList, Button("OK")]))
+            madeWindow.render()
+            madeWindow.dispatch(.key(.down))
+            madeWindow.dispatch(.key(.down))
+            madeWindow.render()
+            #expect(madeList.selectedID == 1)
+            #expect(madeWindow.bindingTable.buildCount > 0)
+            (window, list) = (madeWindow, madeList)
+        }
+        #expect(window == nil)
+        #expect(list == nil)
+    }
+
+    @Test("a responder's changed bindings make only its own window's table be worked out again")
+    func aChangeReachesOnlyItsWindow() {
+        let first = Swatch("a", focusable: true)
+        let second = Swatch("b", focusable: true)
+        let bystander = Swatch("c", focusable: true)
+        first.addCommand(Command("shout")) {}
+        bystander.addCommand(Command("ask")) {}
+        let firstWindow = Window(size: Size(width: 10, height: 4), content: VStack([first, bystander]))
+        let secondWindow = Window(size: Size(width: 10, height: 4), content: second)
+        firstWindow.render()
+        secondWindow.render()
+        #expect(firstWindow.focusedView === first)
+        let firstBuilt = firstWindow.bindingTable.buildCount
+        let secondBuilt = secondWindow.bindingTable.buildCount
+        first.keyBindings.append(KeyBinding(.character("!"), Command("shout"), hint: "Shout"))
+        firstWindow.render()
+        secondWindow.render()
+        #expect(firstWindow.bindingTable.buildCount == firstBuilt + 1)
+        #expect(secondWindow.bindingTable.buildCount == secondBuilt)
+        #expect(firstWindow.hintsForFocusedContext().contains { $0.hint == "Shout" })
+        bystander.keyBindings.append(KeyBinding(.character("?"), Command("ask"), hint: "Ask"))
+        firstWindow.render()
+        #expect(firstWindow.bindingTable.buildCount == firstBuilt + 1)
+        firstWindow.dispatch(.key(.tab))
+        firstWindow.render()
+        #expect(firstWindow.focusedView === bystander)
+        #expect(firstWindow.hintsForFocusedContext().contains { $0.hint == "Ask" })
+    }
+
     @Test("a command keeps its help text out of its value")
     func commandsStaySmall() {
         #expect(MemoryLayout<Command>.size <= 40)

@@ -148,4 +148,23 @@ struct ActivityIndicatorTests {
         #expect(driver.terminal.wideGlyphViolations == 0)
         #expect(driver.terminal.clock.scheduledTimerCount == (size.width == 0 ? 0 : 1))
     }
+
+    @Test("a stopped indicator shows its stopped look: the first frame, a check mark, a pause sign or a glyph")
+    func stoppedLook() {
+        let spinner = ActivityIndicator(title: "Report", isAnimating: true, hidesWhenStopped: false)
+        let driver = ViewDriver(spinner, size: Size(width: 10, height: 1))
+        driver.advanceClock(by: .milliseconds(160))
+        #expect(driver.lines == ["⠹ Report  "])
+        spinner.stopAnimating()
+        #expect(driver.lines == ["⠋ Report  "])
+        spinner.stoppedLook = .finished
+        #expect(driver.lines == ["✓ Report  "])
+        Just(.paused).subscribe(spinner.rx.stoppedLook)
+        #expect(driver.lines == ["‖ Report  "])
+        spinner.stoppedLook = .glyph("××")
+        #expect(driver.lines == ["× Report  "], "cut to the style's width")
+        spinner.startAnimating()
+        #expect(driver.lines.first?.first != "×")
+        #expect(spinner.isTicking)
+    }
 }

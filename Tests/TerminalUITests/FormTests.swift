@@ -1,3 +1,5 @@
+import Foundation
+import OpenCombine
 import ReCursesTesting
 import Testing
 
@@ -114,5 +116,43 @@ struct FormTests {
         #expect(driver.lines.count == size)
         #expect(driver.lines.allSatisfy { $0.displayWidth == size })
         #expect(Form().sizeThatFits(Size(width: size, height: size)) == .zero)
+    }
+
+    @Test("an error message shows on the line under its field in the theme's error style, and goes again")
+    func errorUnderTheField() {
+        let name = TextField(text: "")
+        let age = Stepper(value: 100)
+        let form = Form(rows: [FormRow("Name", name), FormRow("Age", age, width: .intrinsic)])
+        let driver = ViewDriver(form, size: Size(width: 30, height: 4))
+        #expect(driver.lines[1].hasPrefix("Age  [-] 100 [+]"))
+        Just("At most 90").subscribe(form.rx.error(for: age))
+        #expect(form.error(for: age) == "At most 90")
+        #expect(driver.lines[1].hasPrefix("Age  [-] 100 [+]"))
+        #expect(driver.lines[2] == "     At most 90               ")
+        #expect(driver.style(at: Point(x: 5, y: 2)) == Theme.default.error)
+        #expect(form.sizeThatFits(Size(width: 30, height: 10)).height == 3)
+        form.setError("Required", for: name)
+        #expect(
+            driver.lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "Name", "Required", "Age  [-] 100 [+]", "At most 90",
+            ])
+        Just(nil).subscribe(form.rx.error(for: age))
+        form.setError("", for: name)
+        #expect(form.error(for: name) == nil)
+        #expect(driver.lines[1].hasPrefix("Age  [-] 100 [+]"))
+        #expect(driver.lines[2].allSatisfy { $0 == " " })
+    }
+
+    @Test("an error line in a tiny form never crashes, and leaves with its row")
+    func errorInTinyForms() {
+        for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2)] {
+            let field = TextField(text: "x")
+            let form = Form(rows: [FormRow("Name", field)])
+            form.setError("Required", for: field)
+            let driver = ViewDriver(form, size: size)
+            #expect(driver.lines.count == size.height)
+            form.removeRow(for: field)
+            #expect(form.subviews.isEmpty)
+        }
     }
 }

@@ -15,6 +15,13 @@ import Testing
         #expect(layout.row(ofItem: 1, inSection: 2) == 4)
     }
 
+    @Test func aGlobalItemIndexFindsItsSectionsRow() {
+        // Items 0–4 are section A's, 5–6 section B's (the empty section in between holds none).
+        #expect((0..<7).map(layout.row(ofGlobalItem:)) == [1, 1, 1, 2, 2, 4, 4])
+        let plain = ListRowLayout(itemCounts: [3], hasHeader: [false], columns: 1)
+        #expect((0..<3).map(plain.row(ofGlobalItem:)) == [0, 1, 2])
+    }
+
     @Test func upAndDownKeepTheColumnAndCrossSections() {
         #expect(layout.positionBelow((0, 1))! == (0, 4))
         #expect(layout.positionBelow((0, 2))! == (0, 4))

@@ -3,8 +3,10 @@
 # (tmux): the host key file is made with mode 0600 and reused; a client with a listed key sees the
 # launcher on the alternate screen, types, resizes; two clients on one store see each other's
 # changes; Ctrl-C ends one session only and leaves the client's terminal sane; commands, sessions
-# without a terminal and unlisted keys are refused; SIGTERM stops the server in order; two users on
-# the shared board (serve --board) see each other's cursor and cards.
+# without a terminal and unlisted keys are refused; local, remote, agent and X11 forwarding are refused
+# while the sessions keep working; SIGTERM stops the server in order; two users on the shared board
+# (serve --board) see each other's cursor and cards; SIGHUP (the server's own terminal hung up) stops
+# it in order too, the client's terminal restored.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux and ssh (installed when missing).
 if ! command -v ssh >/dev/null || ! command -v ssh-keygen >/dev/null; then
     if [[ $(id -u) == 0 ]]; then apt-get install -y -qq openssh-client >/dev/null; else sudo apt-get install -y -qq openssh-client >/dev/null; fi
@@ -107,6 +109,58 @@ sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
 if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then pass "the client's terminal settings are restored"; else fail "stty differs"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true; fi
 if other_shows "You typed: hello 日本語!"; then pass "the other session keeps running"; else fail "the other session ended"; fi
 
+# --- forwarding is refused; the session asking for it and the others keep working ------------------
+# Remote forwarding: with ExitOnForwardFailure the client gives up, and nothing listens on the port.
+FORWARD_PORT=$((PORT + 2))
+set +e
+sleep 3 | $SSH -tt -o ExitOnForwardFailure=yes -R "127.0.0.1:$FORWARD_PORT:127.0.0.1:$PORT" -i "$WORK/client_key" localhost \
+    >"$WORK/out" 2>"$WORK/err"; status=$?
+set -e
+if ((status == 255)) && grep -qF "remote port forwarding failed" "$WORK/err"; then
+    pass "remote forwarding (-R) is refused: the client exits (ExitOnForwardFailure)"
+else
+    fail "-R: exit $status, $(cat "$WORK/err")"
+fi
+if ! (exec 3<>"/dev/tcp/127.0.0.1/$FORWARD_PORT") 2>/dev/null; then pass "nothing listens on the port -R asked for"; else fail "port $FORWARD_PORT is open"; fi
+# X11 forwarding: SwiftNIO SSH cannot read an x11-req (a channel request it does not know, with data)
+# and closes that client's connection before any session starts; the server goes on.
+set +e
+sleep 3 | env DISPLAY=127.0.0.1:77 $SSH -tt -Y -i "$WORK/client_key" localhost >"$WORK/out" 2>"$WORK/err"; status=$?
+set -e
+if ((status == 255)) && grep -qF "closed by remote host" "$WORK/err" && [[ ! -s "$WORK/out" ]]; then
+    pass "X11 forwarding (-Y) is refused: that client's connection is closed before a session starts"
+else
+    fail "-Y: exit $status, $(cat "$WORK/err")"
+fi
+# Local and agent forwarding asked for by one client that gets its session anyway.
+LOCAL_PORT=$((PORT + 3))
+"${TMUX_CMD[@]}" new-window -d -n forwards -t demo \
+    "env -i PATH=/usr/bin:/bin HOME=$WORK LANG=C.UTF-8 TERM=xterm-256color ssh-agent sh -c \"ssh-add -q $WORK/client_key; $SSH -tt -v -o ExitOnForwardFailure=yes -A -L 127.0.0.1:$LOCAL_PORT:127.0.0.1:$PORT -i $WORK/client_key localhost 2>$WORK/forwards.err\""
+forwards() { "${TMUX_CMD[@]}" capture-pane -p -t forwards; }
+forwards_show() { forwards | grep -qF -- "$1"; }
+if wait_until forwards_show "Stepping up"; then pass "a client asking for -L and -A still gets its session"; else fail "forwards session"; forwards >&2; cat "$WORK/forwards.err" >&2; fi
+err_says() { grep -qF -- "$1" "$WORK/forwards.err"; }
+if err_says "Requesting authentication agent forwarding"; then pass "agent forwarding (-A) was asked for and refused without a word (the client wants no answer)"; else fail "-A not asked"; fi
+set +e
+reply=$(timeout 5 bash -c "exec 3<>/dev/tcp/127.0.0.1/$LOCAL_PORT; cat <&3" 2>/dev/null); status=$?
+set -e
+if ((status == 0)) && [[ -z "$reply" ]] && wait_until err_says "open failed"; then
+    pass "local forwarding (-L) is refused: the forwarded connection is closed at once"
+else
+    fail "-L: status $status, reply '$reply', $(grep -F "open failed" "$WORK/forwards.err")"
+fi
+"${TMUX_CMD[@]}" send-keys -t forwards Down
+if wait_until forwards_show "Stepping up" && "${TMUX_CMD[@]}" send-keys -t forwards Enter && wait_until forwards_show "ReCurses demo › Stepping up"; then
+    pass "the session that asked for forwarding keeps working"
+else
+    fail "forwards session after the refusals"; forwards >&2
+fi
+"${TMUX_CMD[@]}" send-keys -t forwards C-c
+forwards_gone() { ! "${TMUX_CMD[@]}" list-windows -t demo | grep -qF forwards; }
+wait_until forwards_gone || fail "the forwarding client did not end"
+"${TMUX_CMD[@]}" send-keys -t other -l "+"
+if wait_until other_shows "You typed: hello 日本語!+"; then pass "the other session kept running through the refusals"; else fail "other session"; other >&2; fi
+
 # --- the host key is reused; SIGTERM stops the server in order ----------------------------------------
 "${TMUX_CMD[@]}" send-keys -t other -l "?"
 kill -TERM "$(cat "$WORK/server.pid")"
@@ -138,6 +192,30 @@ if wait_until pane_shows bob "Serve over SSH  ◀ ada"; then pass "board: bob se
 if wait_until pane_shows ada "Card from bob"; then pass "board: ada sees the card bob added"; else fail "board add"; "${TMUX_CMD[@]}" capture-pane -p -t ada >&2; fi
 "${TMUX_CMD[@]}" send-keys -t bob C-c
 if wait_until pane_shows ada "Only you on the board."; then pass "board: bob's cursor goes when he quits"; else fail "board leave"; fi
+
+# --- SIGHUP: a server in the foreground whose terminal hangs up stops in order -----------------------
+# The server runs in a window of its own, writing to that window's terminal; closing the window hangs
+# the terminal up: the kernel sends SIGHUP to the shell that leads the terminal's session, and the
+# shell passes it on to its job, as an interactive shell does (this one also writes down the job's
+# exit status). The client in the first pane must get its shell back, its terminal restored.
+HUP_PORT=$((PORT + 4))
+"${TMUX_CMD[@]}" new-window -d -n hup -t demo \
+    "bash -c '$BIN serve --port $HUP_PORT --host-key $WORK/host_key --authorized-keys $WORK/authorized_keys & job=\$!; trap \"kill -HUP \$job\" HUP; wait \$job; wait \$job; echo hup-exit=\$? > $WORK/hup.status'"
+hup_ready() { "${TMUX_CMD[@]}" capture-pane -p -t hup | grep -qF "serving on"; }
+wait_until hup_ready || fail "the server for SIGHUP did not start"
+keys "stty -a > $WORK/stty.before" Enter
+keys "${SSH/-p $PORT/-p $HUP_PORT} -i $WORK/client_key localhost" Enter
+expect_screen "Stepping up" "a session on the server in the foreground"
+keys Down
+"${TMUX_CMD[@]}" kill-window -t hup
+hup_exited() { grep -qF "hup-exit=" "$WORK/hup.status" 2>/dev/null; }
+if wait_until hup_exited && grep -qF "hup-exit=0" "$WORK/hup.status"; then pass "SIGHUP (its terminal hung up) stops the server (exit 0)"; else fail "SIGHUP: $(cat "$WORK/hup.status" 2>/dev/null)"; fi
+deadline=$((SECONDS + 20))
+until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
+keys "clear; stty -a > $WORK/stty.after; echo hung-up-restored" Enter
+if wait_for "hung-up-restored" && [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "after SIGHUP the client's shell is back on the main screen"; else fail "SIGHUP client"; screen >&2; fi
+sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
+if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then pass "and its terminal settings are restored"; else fail "stty differs after SIGHUP"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true; fi
 
 if ((failures > 0)); then
     echo "$failures failure(s)" >&2

@@ -30,6 +30,16 @@ struct BudgetRule {
         }
     }
 
+    /// The result `id` equals the result `reference` (counts: bytes, not times).
+    static func equal(_ name: String, _ id: String, to reference: String) -> Self {
+        Self(name: name, inputs: [id, reference]) { results in
+            let (value, base) = (results[0].value, results[1].value)
+            let detail =
+                "\(BenchmarkReport.format(value)) \(value == base ? "=" : "≠") \(BenchmarkReport.format(base)) \(results[0].unit)"
+            return (value == base, detail)
+        }
+    }
+
     /// The interleaved result `id` (the median of its pairs' ratios) is at most `maxRatio`.
     static func pairedRatio(_ name: String, _ id: String, atMost maxRatio: Double) -> Self {
         Self(name: name, inputs: [id]) { results in

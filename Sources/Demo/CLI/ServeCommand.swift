@@ -13,9 +13,9 @@ struct ServeCommand: ParsableCommand {
             Every client gets a session of its own (its own screens, focus and theme) on one shared \
             store. Clients log in with a key listed in the authorized keys file (Ed25519 or ECDSA); \
             --anonymous lets anyone in. Commands, subsystems, forwarding and sessions without a \
-            terminal are refused. Ctrl-C ends a session; SIGINT or SIGTERM stop the server in order.
-            With --http, a web page draws the same app as text; --http alone serves the web only, \
-            --http with --port serves both.
+            terminal are refused. Ctrl-C ends a session; SIGINT, SIGTERM or SIGHUP (its terminal hung \
+            up) stop the server in order. With --http, a web page draws the same app as text; --http \
+            alone serves the web only, --http with --port serves both.
             """
     )
 

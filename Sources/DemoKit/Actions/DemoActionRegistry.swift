@@ -32,6 +32,8 @@ package enum DemoActionRegistry {
         registry.register(SteppingUpSetStepSize.self)
         registry.register(ReverseShops.self)
         registry.register(SortShops.self)
+        registry.register(WidgetsSetColour.self)
+        registry.register(WidgetsSetName.self)
         return registry
     }
 }

@@ -39,6 +39,11 @@ package final class BoardScreen: Screen, Connectable {
     private let presence = Label()
     private var editing: Int?
 
+    /// A board screen for the user at `seat`.
+    package convenience init(seat: BoardSeat) {
+        self.init(store: seat.store, session: seat.session, name: seat.name)
+    }
+
     /// A board screen for session `session` of the user `name`, on `store`.
     package init(store: Store<BoardState>, session: Int, name: String) {
         let columnCount = store.state.columns.count

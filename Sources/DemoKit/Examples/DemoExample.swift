@@ -11,6 +11,8 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case explorer
     case notes
     case monitor
+    case board
+    case widgets
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -26,6 +28,8 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .explorer: "Explorer"
         case .notes: "Notes"
         case .monitor: "Monitor"
+        case .board: "Board"
+        case .widgets: "Widgets"
         }
     }
 
@@ -59,6 +63,8 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .explorer: "Folders in a tree, their files in a table"
         case .notes: "Notes saved as you type, never a word lost"
         case .monitor: "Processes from /proc, refreshed every second"
+        case .board: "Columns of cards, shared live by every SSH user"
+        case .widgets: "Everyday widgets: a select bound to the store"
         }
     }
 

@@ -14,11 +14,15 @@ extension NotesScreen {
             KeyBinding(.function(8), .deleteNote, hint: "Delete", isHintVisible: false),
             KeyBinding(.delete, .deleteNote, hint: "Delete", isHintVisible: false),
             KeyBinding(.ctrl("s"), .saveNotes, hint: "Save now", isHintVisible: false),
+            KeyBinding(.function(5), .previewNote, hint: "Preview", isHintVisible: false),
+            KeyBinding(.function(6), .guidedNewNote, hint: "New (guided)", isHintVisible: false),
         ]
         addCommand(.newNote) { [unowned self] in askForNewNote() }
         addCommand(.renameNote) { [unowned self] in askToRename() }
         addCommand(.deleteNote) { [unowned self] in askToDelete() }
         addCommand(.saveNotes) { [unowned self] in saveEditedNotes(retryingFailures: true) }
+        addCommand(.previewNote) { [unowned self] in togglePreview() }
+        addCommand(.guidedNewNote) { [unowned self] in openNewNoteWizard() }
     }
 
     /// Whether the folder is read; when it is not, says why on the status line.
@@ -49,6 +53,19 @@ extension NotesScreen {
             guard let self, let title else { return }
             createNote(titled: title)
         }
+    }
+
+    /// Opens the guided new-note wizard.
+    func openNewNoteWizard() {
+        guard folderIsReady() else { return }
+        let wizard = NewNoteWizardScreen(
+            check: { [weak self] title in
+                guard let self else { return nil }
+                if case .failure(let refusal) = NoteTitleCheck.check(title, in: state) { return refusal.message }
+                return nil
+            },
+            create: { [weak self] title in self?.createNote(titled: title) })
+        navigation?.present(wizard)
     }
 
     /// Makes an empty note titled `title` (refused with a message when the title is empty, too long

@@ -38,6 +38,10 @@ final class NotesScreen: Screen, Connectable {
     let noteList = ListView<NoteRow> { row, _ in row.cell }
     /// The selected note's text.
     let editor = TextArea()
+    /// The selected note rendered as Markdown, shown in place of the editor on F5.
+    let preview = MarkdownView()
+    /// The border around the preview, hidden until F5.
+    private(set) var previewPanel: Panel?
     /// The line under the panes.
     let statusLine = Label()
     /// The border around the editor, titled with the note's title.
@@ -95,6 +99,10 @@ final class NotesScreen: Screen, Connectable {
         let panes = HStack(spacing: 0)
         panes.add(listPanel, sizing: .flexible(min: 12, max: 30, weight: 1))
         panes.add(editorPanel, sizing: .fill(weight: 3))
+        let previewPanel = Panel(title: "Preview", preview)
+        previewPanel.isHidden = true
+        self.previewPanel = previewPanel
+        panes.add(previewPanel, sizing: .fill(weight: 3))
         let stack = VStack(spacing: 0)
         stack.add(panes, sizing: .fill)
         stack.add(statusLine)
@@ -123,6 +131,7 @@ final class NotesScreen: Screen, Connectable {
             .store(in: &connection.cancellables)
         noteList.activated.sink { [weak self] _ in self?.editor.becomeFocused() }.store(in: &connection.cancellables)
         editor.textChanged.sink { [weak self] text in self?.edit(text) }.store(in: &connection.cancellables)
+        bindPreview()
         loadNotes()
     }
 

@@ -11,6 +11,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         live: liveReducer(action: action, state: state.live),
         explorer: explorerReducer(action: action, state: state.explorer),
         notes: notesReducer(action: action, state: state.notes),
-        monitor: monitorReducer(action: action, state: state.monitor)
+        monitor: monitorReducer(action: action, state: state.monitor),
+        widgets: widgetsReducer(action: action, state: state.widgets)
     )
 }

@@ -3,8 +3,9 @@ import ReCurses
 /// Makes the screen of each example.
 @MainActor
 package enum DemoScreens {
-    /// A new screen for `example`, connected to `store`.
-    package static func make(_ example: DemoExample, store: Store<AppState>) -> Screen {
+    /// A new screen for `example`, connected to `store`; the Board takes its seat at `board` (a board
+    /// of its own when nil).
+    package static func make(_ example: DemoExample, store: Store<AppState>, board: BoardSeat? = nil) -> Screen {
         switch example {
         case .simpleTextField: SimpleTextFieldScreen(store: store)
         case .steppingUp: SteppingUpScreen(store: store)
@@ -17,6 +18,8 @@ package enum DemoScreens {
         case .explorer: ExplorerScreen(store: store)
         case .notes: NotesScreen(store: store)
         case .monitor: MonitorScreen(store: store)
+        case .board: BoardScreen(seat: board ?? .alone())
+        case .widgets: WidgetsScreen(store: store)
         }
     }
 }

@@ -16,11 +16,15 @@ package final class LauncherScreen: Screen {
     package var onQuit: (@MainActor () -> Void)?
 
     private let store: Store<AppState>
+    private let boardSeat: BoardSeat?
+    private lazy var board = boardSeat ?? .alone()
     private var subscriptions = Set<AnyCancellable>()
 
-    /// A launcher whose examples use `store`.
-    package init(store: Store<AppState>) {
+    /// A launcher whose examples use `store`; its Board sits at `board` (by default a board of its
+    /// own, kept while the launcher lives).
+    package init(store: Store<AppState>, board: BoardSeat? = nil) {
         self.store = store
+        boardSeat = board
         super.init(title: "ReCurses demo")
         keyBindings = [KeyBinding(.character("q"), .quit, hint: "Quit")]
         addCommand(.quit, isEnabled: { [unowned self] in onQuit != nil }) { [unowned self] in onQuit?() }
@@ -54,6 +58,6 @@ package final class LauncherScreen: Screen {
     package func open(_ example: DemoExample) {
         loadViewIfNeeded()
         exampleList.selectedID = example.id
-        navigation?.push(DemoScreens.make(example, store: store))
+        navigation?.push(DemoScreens.make(example, store: store, board: board))
     }
 }

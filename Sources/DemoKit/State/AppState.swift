@@ -18,6 +18,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var notes: NotesState
     /// The Monitor example's processes, figures, sort, selection and filter.
     var monitor: MonitorState
+    /// The Widgets example's choices.
+    var widgets: WidgetsState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -28,7 +30,8 @@ package struct AppState: StateType, Equatable, Encodable {
         live: .initial,
         explorer: .initial,
         notes: .initial,
-        monitor: .initial
+        monitor: .initial,
+        widgets: .initial
     )
 
     /// The initial state with the Explorer rooted at `path` and the notes kept in `notesDirectory`.

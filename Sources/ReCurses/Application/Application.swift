@@ -155,6 +155,7 @@ public final class Application {
         window.addCommand(.quit) { [unowned self] in quit() }
         window.menuBarKey = .function(10)
         window.contextMenuKeys = [Key(.function(10), modifiers: .shift), .menu]
+        window.tooltipKey = Key(.function(1), modifiers: .shift)
         window.commandPaletteKey = .ctrl("p")
         window.onNeedsRender = { [weak self] in self?.setNeedsRender() }
         let terminal = terminal
@@ -257,7 +258,6 @@ public final class Application {
         onQuit?(reason)
         terminal.stop()
         terminal.handleQuitRequests(within: quitDeadline, nil)
-        window.releaseActiveBindings()
     }
 
     /// Has the terminal turn SIGTERM and SIGHUP into quits of this application.

@@ -13,6 +13,14 @@ import TerminalUI
 /// screen that stops being visible gets `viewWillDisappear`/`viewDidDisappear`, the one that becomes
 /// visible gets `viewWillAppear`/`viewDidAppear`, in UIKit's order (will-disappear, will-appear,
 /// did-disappear, did-appear). Focus returns to where it was when a screen becomes visible again.
+///
+/// A screen reaches its stack through `navigation`:
+///
+/// ```swift
+/// navigation?.push(DetailsScreen(id: id))   // covers this screen; Escape pops it
+/// navigation?.present(PickerScreen())       // a centred modal box
+/// navigation?.popToRoot()
+/// ```
 @MainActor
 public final class NavigationStack: Responder {
     /// The pushed screens, root first. Never empty.

@@ -17,6 +17,31 @@ import TerminalUI
 /// A screen is a `Responder`: it comes after its views in the responder chain (focused view, its
 /// ancestors, the screen, its navigation stack, the window), so its `keyBindings` work whichever of
 /// its views has the focus, and commands its views do not handle reach its `addCommand` handlers.
+///
+/// ```swift
+/// extension Command {
+///     static let delete = Command("delete")
+/// }
+///
+/// final class InboxScreen: Screen {
+///     let list = Label("3 messages")
+///
+///     init() {
+///         super.init(title: "Inbox")
+///         keyBindings = [KeyBinding(.character("d"), .delete, hint: "Delete")]
+///         addCommand(.delete) { [unowned self] in
+///             Task {
+///                 guard await navigation?.confirm(title: "Delete", message: "Delete it?") == true else { return }
+///                 // dispatch the delete action
+///             }
+///         }
+///     }
+///
+///     override func viewDidLoad() {
+///         view.addSubview(list)   // the root view stacks its subviews top to bottom
+///     }
+/// }
+/// ```
 @MainActor
 open class Screen: Responder {
     /// The title shown in the navigation header (and as a dialog's box title when presented).
@@ -137,6 +162,14 @@ open class Screen: Responder {
 
     /// Called before the screen is covered, popped or dismissed, and when the application quits
     /// (`quitReason` then says why): save what must not be lost here, synchronously.
+    ///
+    /// A quit runs it for the visible screen whichever way it comes: Ctrl-C (a key, one of the
+    /// application's `quitKeys`: `quitReason == .user`), SIGTERM (`.terminated`) and SIGHUP or the
+    /// terminal's input ending (`.hungUp`; nothing more is written to a terminal that hung up). Its
+    /// connections, timers and tasks end after it, then `Application.onQuit` runs and the terminal
+    /// is restored. A second SIGTERM during the quit, or the quit outlasting
+    /// `Application.quitDeadline`, restores the terminal and ends the process at once; SIGINT sent
+    /// from outside (`kill -INT`) and crashes end it without calling this method.
     open func viewWillDisappear() {}
 
     /// Called once the screen is no longer visible (before it is disconnected).

@@ -20,6 +20,8 @@ extension Screen {
     ///   same key is cancelled first, so an older search never shows its results.
     /// - parameter onError: Turns a thrown error into an action to dispatch (nil dispatches
     ///   nothing); without it, `TaskFailed` is dispatched. A cancelled task's error is dropped.
+    /// - parameter operation: The work, on the main actor; it dispatches what it finds through its
+    ///   argument.
     @discardableResult
     public func task(
         key: String? = nil, onError: (@MainActor (any Error) -> Action?)? = nil,

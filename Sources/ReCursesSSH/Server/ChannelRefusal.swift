@@ -1,5 +1,8 @@
-/// Why a channel other than a session (port forwarding) was refused.
+/// Why a channel, or a global request, was refused.
 enum ChannelRefusal: Error {
-    /// The client asked for a channel that is not a session (direct or forwarded TCP/IP).
+    /// The client asked for a channel that is not a session (direct or forwarded TCP/IP: `ssh -L`,
+    /// `ssh -D`).
     case notASession
+    /// The client asked the server to listen for it (remote port forwarding: `ssh -R`).
+    case forwarding
 }

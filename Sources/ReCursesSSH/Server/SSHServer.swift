@@ -93,16 +93,16 @@ public final class SSHServer {
         runLoop.started()
     }
 
-    /// Starts (unless started) and serves sessions on the main thread until `shutdown()`, or SIGINT or SIGTERM, which
-    /// shut down in order.
+    /// Starts (unless started) and serves sessions on the main thread until `shutdown()`, or SIGINT, SIGTERM or
+    /// SIGHUP, which shut down in order.
     public func run() throws {
         guard MainThreadLoop.isOnProcessMainThread else { throw SSHServerError.notOnMainThread }
         if !isRunning { try start() }
         runLoop.run { [weak self] in self?.shutdown() }
     }
 
-    /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT or SIGTERM, wherever the main queue is
-    /// drained.
+    /// Starts (unless started) and serves sessions until `shutdown()`, or SIGINT, SIGTERM or SIGHUP,
+    /// wherever the main queue is drained.
     public func run() async throws {
         if !isRunning { try start() }
         await runLoop.run { [weak self] in self?.shutdown() }
@@ -209,7 +209,8 @@ public final class SSHServer {
                         answer(allowed)
                     }
                 }
-                var configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+                var configuration = SSHServerConfiguration(
+                    hostKeys: [hostKey], userAuthDelegate: authenticator, globalRequestDelegate: ForwardingRefusal())
                 configuration.maxAuthAttempts = attempts
                 return channel.eventLoop.makeCompletedFuture {
                     let handler = NIOSSHHandler(

@@ -38,6 +38,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     public private(set) var isStarted = false
     /// Whether the client went away: nothing is written any more.
     public var isHungUp: Bool { screen.isHungUp }
+    /// Whether the client's terminal answered that it supports synchronized output (mode 2026): each
+    /// frame is then written between its begin and end, so none shows half drawn.
+    public private(set) var synchronizesFrames = false
 
     private let write: @MainActor ([UInt8]) -> Bool
     private let onStop: @MainActor () -> Void
@@ -53,6 +56,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
 
     /// Creates the terminal of a session whose client reported `terminalType` and `size`.
     ///
+    /// - parameter terminalType: the client's `TERM`.
+    /// - parameter size: the client's window size.
+    /// - parameter escapeTimeout: how long a lone Escape waits for the rest of a sequence.
     /// - parameter environment: the variables the client sent; only `COLORTERM` and `NO_COLOR` are read.
     /// - parameter clock: the session's clock; `nil` makes a real-time clock of its own.
     /// - parameter mouse: whether mouse reporting is turned on.
@@ -87,7 +93,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         isStarted = true
         self.eventHandler = eventHandler
         encoder.invalidate()
-        send(Array(("\u{1B}[?1049h\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[?25l" + ResetSequence.modesOn(mouse: mouse)).utf8))
+        synchronizesFrames = false
+        let setUp = "\u{1B}[?1049h\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[?25l" + ResetSequence.modesOn(mouse: mouse)
+        send(Array(setUp.utf8) + SynchronizedOutput.query)
     }
 
     /// Writes the changed cells and places the cursor. Returns false (the frame is dropped, the next
@@ -100,8 +108,11 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
             return false
         }
         output.removeAll(keepingCapacity: true)
+        if synchronizesFrames { output += SynchronizedOutput.begin }
+        let start = output.count
         encoder.encode(update, cursor: cursor, depth: capabilities.colorDepth, screenSize: size, into: &output)
-        guard !output.isEmpty else { return true }
+        guard output.count > start else { return true }
+        if synchronizesFrames { output += SynchronizedOutput.end }
         return send(output)
     }
 
@@ -114,7 +125,8 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         cancelTimers()
         if !isHungUp {
             screen.isBlocked = false
-            send(Array((ResetSequence.modesOff(mouse: mouse) + "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l").utf8))
+            let restore = ResetSequence.modesOff(mouse: mouse) + "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+            send(Array(restore.utf8))
         }
         onStop()
     }
@@ -142,7 +154,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
             events += parser.flush(at: deadline)
             pendingInputBytes = 0
         }
-        _ = parser.takeReplies()
+        if !synchronizesFrames, parser.takeReplies().contains(where: SynchronizedOutput.isSupported) {
+            synchronizesFrames = true
+        }
         deliver(events)
     }
 

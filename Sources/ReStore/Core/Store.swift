@@ -1,6 +1,21 @@
 /// The store: holds the state, runs actions through middleware and the reducer, and notifies
 /// subscribers, listeners and consumers of every new state.
 ///
+/// ```swift
+/// struct AppState: StateType, Equatable { var count = 0 }
+/// struct Increase: Action {}
+///
+/// func appReducer(action: Action, state: AppState?) -> AppState {
+///     var state = state ?? AppState()
+///     if action is Increase { state.count += 1 }
+///     return state
+/// }
+///
+/// let store = Store<AppState>(reducer: appReducer, state: nil)
+/// store.dispatch(Increase())
+/// store.state.count   // 1
+/// ```
+///
 /// ## Threading
 /// The store is not bound to an actor, so plain synchronous code can use it, but it lives on the
 /// main thread: create it, subscribe, unsubscribe and read `state` there. `dispatch` may be called

@@ -15,6 +15,8 @@ extension Store {
     ///   cancelled first, and nothing it dispatches afterwards reaches the store.
     /// - parameter onError: Turns a thrown error into an action (nil dispatches nothing); without
     ///   it, `TaskFailed` is dispatched.
+    /// - parameter operation: The work, on the main actor: it dispatches through `dispatch` and reads
+    ///   the current state with `getState`.
     /// - returns: The task's handle (cancel it, or wait for it).
     @MainActor @discardableResult
     public func dispatch(

@@ -2,6 +2,11 @@
 /// top-left of the current region (see `withRegion(_:_:)`), and everything outside the current clip
 /// rectangle is left untouched. A wide glyph is never split: one that would straddle a clip edge is
 /// replaced by a space, and overwriting half of a wide glyph blanks its other half.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 20, height: 2))
+/// canvas.put("Name: 漢字", at: Point(x: 0, y: 0), style: Style(attributes: .bold))   // 漢 and 字 take two cells each
+/// ```
 public struct Canvas: Equatable, Sendable {
     /// The size of the whole grid.
     public let size: Size
@@ -91,13 +96,35 @@ public struct Canvas: Equatable, Sendable {
     /// Runs `body` with drawing translated to `rect` (in current local coordinates) and clipped to
     /// `rect` ∩ the current clip. Inside, (0, 0) is the rect's origin and `bounds` has its size.
     public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
-        let saved = (origin, clipRect, bounds)
+        let saved = enterRegion(rect)
+        body(&self)
+        leaveRegion(saved)
+    }
+
+    /// The current region, as `enterRegion` saves it for `leaveRegion`.
+    package struct SavedRegion {
+        fileprivate let origin: Point
+        fileprivate let clipRect: Rect
+        fileprivate let bounds: Rect
+    }
+
+    /// What `withRegion` does before its body, without a closure (a closure made on the main actor
+    /// pays an executor check each time it runs): the region becomes `rect`; returns what
+    /// `leaveRegion` restores.
+    package mutating func enterRegion(_ rect: Rect) -> SavedRegion {
+        let saved = SavedRegion(origin: origin, clipRect: clipRect, bounds: bounds)
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
         origin = absolute.origin
         clipRect = clipRect.intersection(absolute)
         bounds = Rect(size: rect.size)
-        body(&self)
-        (origin, clipRect, bounds) = saved
+        return saved
+    }
+
+    /// Restores the region `enterRegion` saved.
+    package mutating func leaveRegion(_ saved: SavedRegion) {
+        origin = saved.origin
+        clipRect = saved.clipRect
+        bounds = saved.bounds
     }
 
     /// Sets one cell at a local position (sanitized and measured like any glyph); returns the columns it covers.

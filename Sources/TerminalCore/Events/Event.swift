@@ -1,7 +1,13 @@
 /// Something the terminal reports to the application.
 public enum Event: Hashable, Sendable {
-    /// A key press.
+    /// A key press (or its repeat while held).
     case key(Key)
+    /// A key let go: only from terminals that report key event types (the kitty keyboard
+    /// protocol), and only to responders that ask for them (`Responder.receivesKeyReleases`).
+    case keyRelease(Key)
+    /// The terminal window gained (true) or lost (false) the system's keyboard focus: focus reports
+    /// (mode 1004), which terminals that support them send while the app runs.
+    case terminalFocus(Bool)
     /// Text pasted in one go (bracketed paste); line breaks are "\n".
     case paste(String)
     /// The terminal has this size and its contents must be drawn anew: sent after a size change and

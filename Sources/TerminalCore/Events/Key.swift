@@ -13,6 +13,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 
     /// Enter.
     public static let enter = Key(.enter)
+    /// Shift-Enter: told apart from Enter by terminals that speak the kitty keyboard protocol or
+    /// xterm's modifyOtherKeys; others send Enter.
+    public static let shiftEnter = Key(.enter, modifiers: .shift)
     /// Tab.
     public static let tab = Key(.tab)
     /// Shift-Tab.

@@ -59,6 +59,17 @@ enum CSIScanner {
         if sequence.privateMarker == UInt8(ascii: "?"), sequence.final == UInt8(ascii: "c") {
             return .reply(.deviceAttributes)
         }
+        if sequence.privateMarker == UInt8(ascii: "?"), sequence.intermediates == [UInt8(ascii: "$")],
+            sequence.final == UInt8(ascii: "y")
+        {
+            guard let mode = sequence.parameter(0) else { return nil }
+            return .reply(.modeStatus(mode: mode, status: sequence.parameter(1) ?? 0))
+        }
+        if sequence.privateMarker == UInt8(ascii: "?"), sequence.final == UInt8(ascii: "u"),
+            sequence.intermediates.isEmpty
+        {
+            return .reply(.keyboardFlags(sequence.parameter(0) ?? 0))
+        }
         if sequence.final == UInt8(ascii: "R"), sequence.privateMarker == nil, sequence.intermediates.isEmpty,
             sequence.parameters.count == 2, let row = sequence.parameter(0), let column = sequence.parameter(1)
         {
@@ -69,15 +80,22 @@ enum CSIScanner {
         case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
             return numberedToken(sequence)
         case UInt8(ascii: "u"):
-            guard let code = sequence.parameter(0) else { return nil }
-            return KeySequenceTables.codePointKey(code, modifiers: sequence.modifiers(at: 1)).map { .event(.key($0)) }
+            guard let code = sequence.parameter(0),
+                let key = KeySequenceTables.codePointKey(
+                    code, shifted: sequence.shiftedKey, modifiers: sequence.modifiers(at: 1))
+            else { return nil }
+            return keyToken(key, eventType: sequence.eventType)
+        case UInt8(ascii: "I") where sequence.parameters.isEmpty:
+            return .event(.terminalFocus(true))
+        case UInt8(ascii: "O") where sequence.parameters.isEmpty:
+            return .event(.terminalFocus(false))
         case UInt8(ascii: "M") where sequence.parameters.count == 3:
             return MouseDecoder.urxvtEvent(sequence).map { .event(.mouse($0)) }
         default:
             if let code = KeySequenceTables.letterKey(sequence.final) {
                 var modifiers = sequence.parameters.count >= 2 ? sequence.modifiers(at: 1) : []
                 if code == .backTab { modifiers.remove(.shift) }
-                return .event(.key(Key(code, modifiers: modifiers)))
+                return keyToken(Key(code, modifiers: modifiers), eventType: sequence.eventType)
             }
             if let code = KeySequenceTables.rxvtArrow(sequence.final), sequence.parameters.isEmpty {
                 return .event(.key(Key(code, modifiers: .shift)))
@@ -103,7 +121,13 @@ enum CSIScanner {
         }
         guard let code = KeySequenceTables.tildeKey(number) else { return nil }
         if sequence.parameters.count > 2 { modifiers = [] }
-        return .event(.key(Key(code, modifiers: modifiers)))
+        return keyToken(Key(code, modifiers: modifiers), eventType: sequence.eventType)
+    }
+
+    /// A key event of the kitty keyboard protocol's `eventType`: a release (3) is its own event;
+    /// a press (1, or none given) and a repeat (2) are key presses.
+    private static func keyToken(_ key: Key, eventType: Int?) -> InputToken {
+        eventType == 3 ? .event(.keyRelease(key)) : .event(.key(key))
     }
 
     /// The linux console's `ESC[[A` … `ESC[[E` (F1–F5).

@@ -6,6 +6,11 @@ struct ControlSequence: Equatable {
     var parameters: [Int?]
     /// Intermediate bytes (0x20–0x2F).
     var intermediates: [UInt8]
+    /// The first sub-parameter of the first field (`97:65;…`): the kitty keyboard protocol's shifted key.
+    var shiftedKey: Int?
+    /// The first sub-parameter of the second field (`…;5:3`): the kitty keyboard protocol's event
+    /// type (1 press, 2 repeat, 3 release).
+    var eventType: Int?
     /// The final byte.
     var final: UInt8
 
@@ -20,25 +25,44 @@ struct ControlSequence: Equatable {
         }
         var fields: [Int?] = []
         var current: Int?
-        var inSubParameter = false
+        var subParameter = 0
+        var firstSubParameter: Int?
+        var shiftedKey: Int?
+        var eventType: Int?
         for byte in bytes {
             switch byte {
             case UInt8(ascii: ";"):
+                Self.keep(firstSubParameter, ofField: fields.count, shiftedKey: &shiftedKey, eventType: &eventType)
                 fields.append(current)
                 current = nil
-                inSubParameter = false
+                subParameter = 0
+                firstSubParameter = nil
             case UInt8(ascii: ":"):
-                inSubParameter = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9") where !inSubParameter:
+                subParameter += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where subParameter == 0:
                 current = min(1_000_000, (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where subParameter == 1:
+                firstSubParameter = min(1_000_000, (firstSubParameter ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
             default:
                 break
             }
         }
+        Self.keep(firstSubParameter, ofField: fields.count, shiftedKey: &shiftedKey, eventType: &eventType)
+        self.shiftedKey = shiftedKey
+        self.eventType = eventType
         fields.append(current)
         parameters = bytes.isEmpty ? [] : fields
         self.intermediates = intermediates
         self.final = final
+    }
+
+    /// Keeps the first sub-parameter of field `field` where the kitty keyboard protocol puts one.
+    private static func keep(_ value: Int?, ofField field: Int, shiftedKey: inout Int?, eventType: inout Int?) {
+        if field == 0 {
+            shiftedKey = value
+        } else if field == 1 {
+            eventType = value
+        }
     }
 
     /// The parameter at `index`, or nil when absent or empty.

@@ -78,7 +78,15 @@ enum KeySequenceTables {
     }
 
     /// A key given as a Unicode code point (`ESC[code;mods u` and xterm's `ESC[27;mods;code~`).
-    static func codePointKey(_ value: Int, modifiers: KeyModifiers) -> Key? {
+    /// With Shift held, the kitty keyboard protocol's `shifted` key (`ESC[97:65;2u`) is the character
+    /// typed, as a legacy terminal sends it: "A", Shift left out.
+    static func codePointKey(_ value: Int, shifted: Int? = nil, modifiers: KeyModifiers) -> Key? {
+        if let shifted, modifiers.contains(.shift),
+            case .character = codePointKey(value, modifiers: [])?.code,
+            let key = codePointKey(shifted, modifiers: modifiers.subtracting(.shift)), case .character = key.code
+        {
+            return key
+        }
         switch value {
         case 13: return Key(.enter, modifiers: modifiers)
         case 9:

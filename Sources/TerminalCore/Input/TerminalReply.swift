@@ -7,4 +7,10 @@ public enum TerminalReply: Hashable, Sendable {
     /// The terminal's primary device attributes (`ESC[c` answered with `ESC[?…c`). Every terminal
     /// answers it, in order, so it marks the end of the replies to the queries written before it.
     case deviceAttributes
+    /// The state of a private mode (`CSI ? mode $ p` answered with `CSI ? mode ; status $ y`, DECRPM):
+    /// 0 the mode is unknown, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+    case modeStatus(mode: Int, status: Int)
+    /// The kitty keyboard protocol's flags in force (`CSI ? u` answered with `CSI ? flags u`): the
+    /// terminal speaks the protocol.
+    case keyboardFlags(Int)
 }

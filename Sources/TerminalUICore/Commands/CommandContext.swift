@@ -15,7 +15,7 @@ public struct CommandContext {
 
     /// The context that `table` describes now.
     init(_ table: ActiveBindings) {
-        chain = table.chain
+        chain = table.chainResponders
         var bindings: [KeyBinding] = []
         var owners: [Int] = []
         var shadowed: [KeyBinding] = []
@@ -28,7 +28,7 @@ public struct CommandContext {
     /// The context of `chain`, innermost first, outside any window's table.
     package init(chain: [Responder]) {
         let table = ActiveBindings()
-        table.rebuild(chain: chain, reachesWindow: true)
+        table.rebuild(chain: chain, reachesWindow: true, owner: nil)
         self.init(table)
     }
 

@@ -5,6 +5,17 @@
 /// the same responder or one further out along the responder chain. The status bar, the help dialog
 /// and menus read the same tables, so a hint is shown only for a key that really does something in
 /// the focused context.
+///
+/// ```swift
+/// extension Command {
+///     static let archive = Command("archive")
+/// }
+///
+/// keyBindings = [KeyBinding(.character("a"), .archive, hint: "Archive")]
+/// addCommand(.archive, isEnabled: { [unowned self] in props.selectedID != nil }) { [unowned self] in
+///     actions.archiveSelected()
+/// }
+/// ```
 public struct KeyBinding: Hashable, Sendable {
     /// The key that triggers the command.
     public var key: Key

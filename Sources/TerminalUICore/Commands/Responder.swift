@@ -21,9 +21,10 @@ open class Responder {
         let perform: @MainActor (Command) -> Void
     }
 
-    /// Counts the changes of every responder's bindings, handlers and captured keys: a window's
-    /// table of active bindings worked out at another count is worked out again.
-    static var tableGeneration = 0
+    /// The table of active bindings that last took this responder into its chain: told when this
+    /// responder's bindings, handlers or captured keys change. A responder that joins a chain later
+    /// does so through a focus or hierarchy change, which works that window's table out anew.
+    weak var holdingTable: ActiveBindings?
 
     // Read when a window works its active bindings out; never changed in place while read.
     @exclusivity(unchecked) private var handlers: [Command: CommandHandler] = [:]
@@ -35,6 +36,11 @@ open class Responder {
     /// The responder that gets what this one does not handle; `nil` ends the chain.
     open var nextResponder: Responder? { nil }
 
+    /// Whether this responder is offered key releases (`Event.keyRelease`) in `handle(_:)`: false,
+    /// so releases reach nobody unless a responder asks for them. Only terminals that report key
+    /// event types (the kitty keyboard protocol) send them.
+    open var receivesKeyReleases: Bool { false }
+
     /// Whether this responder performs commands at all right now (a disabled view does not).
     var acceptsCommands: Bool { true }
 
@@ -45,12 +51,12 @@ open class Responder {
     /// for a reason the responder knows of (something started listening to an event). Views,
     /// screens and the window override it to ask for a render; an override calls `super`.
     open func responderTableDidChange() {
-        Self.tableGeneration &+= 1
+        holdingTable?.responderTableDidChange()
     }
 
     /// Records a change of the bindings or handlers and tells the responder.
     private func tableDidChange() {
-        Self.tableGeneration &+= 1
+        holdingTable?.responderTableDidChange()
         responderTableDidChange()
     }
 

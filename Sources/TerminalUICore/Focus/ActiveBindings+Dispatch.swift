@@ -39,9 +39,8 @@ extension ActiveBindings {
     /// the first target that performs the command now performs it. Returns nil when the dispatch
     /// is not about `responder` and `key` (the caller looks its own table up).
     func runBinding(of key: Key, for responder: Responder) -> Bool? {
-        guard let current = dispatch, current.version == version, !isStale,
-            builtAtGeneration == Responder.tableGeneration, current.key == key,
-            chain[current.position] === responder
+        guard let current = dispatch, current.version == version, isCurrent, current.key == key,
+            chain[current.position].responder === responder
         else { return nil }
         var row = current.row
         while row >= 0, rows[row].owner < current.position { row = rows[row].nextOfKey }

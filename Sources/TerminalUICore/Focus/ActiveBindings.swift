@@ -28,7 +28,7 @@ final class ActiveBindings {
 
     /// A responder that may perform a row's command, with its handler.
     struct Target {
-        let responder: Responder
+        let held: HeldResponder
         let handler: Responder.CommandHandler
     }
 
@@ -36,7 +36,7 @@ final class ActiveBindings {
     static var dispatching: ActiveBindings?
 
     /// The responders a key passes, innermost first, as `Window.responderChain` walks them.
-    @exclusivity(unchecked) private(set) var chain: [Responder] = []
+    @exclusivity(unchecked) private(set) var chain: [HeldResponder] = []
     /// Every binding of `chain`, innermost responder first, each table in its order.
     @exclusivity(unchecked) private(set) var rows: [Row] = []
     /// The targets of all rows, each row's in chain order.
@@ -59,8 +59,8 @@ final class ActiveBindings {
     private(set) var buildCount = 0
     /// Whether the table must be worked out again before it is read.
     private(set) var isStale = true
-    /// The `Responder.tableGeneration` the table was worked out at.
-    private(set) var builtAtGeneration = -1
+    /// Whether a responder of the chain said its table changed since the table was worked out.
+    private(set) var responderTableChanged = false
     /// Changes whenever the table is invalidated or worked out again.
     private(set) var version = 0
     /// Whether the table is being worked out now (its rows are complete; captures are being asked).
@@ -73,7 +73,16 @@ final class ActiveBindings {
 
     /// Whether the table is out of date: invalidated, or some responder's table changed since.
     var needsRebuild: Bool {
-        (isStale || builtAtGeneration != Responder.tableGeneration) && !isBuilding
+        (isStale || responderTableChanged) && !isBuilding
+    }
+
+    /// Whether the table is as it was worked out: not invalidated, and no responder of it changed.
+    var isCurrent: Bool { !isStale && !responderTableChanged }
+
+    /// Records that a responder of the chain changed its bindings, handlers or captured keys: the
+    /// table is worked out again before it is next read (its rows stay readable until then).
+    func responderTableDidChange() {
+        responderTableChanged = true
     }
 
     /// Forgets the table (and the responders it holds) until it is worked out again.
@@ -90,15 +99,20 @@ final class ActiveBindings {
 
     /// Works the table out for `chain` (innermost first); `reachesWindow` says whether the last
     /// responder is the window reached by `nextResponder` (rather than added at the end of a chain
-    /// that stopped short of it, whose responders cannot pass commands on to it).
-    func rebuild(chain newChain: [Responder], reachesWindow: Bool) {
+    /// that stopped short of it, whose responders cannot pass commands on to it). `owner` is the
+    /// window that owns the table: the table holds it without keeping it alive, and the chain's
+    /// responders tell the table when their tables change. A table without an owner is a snapshot.
+    func rebuild(chain newChain: [Responder], reachesWindow: Bool, owner: Window?) {
         invalidate()
         buildCount += 1
         isBuilding = true
         defer { isBuilding = false }
-        builtAtGeneration = Responder.tableGeneration
-        chain.append(contentsOf: newChain)
-        let performers = reachesWindow ? chain.count : chain.count - (chain.last is Window ? 1 : 0)
+        responderTableChanged = false
+        for responder in newChain {
+            chain.append(HeldResponder(responder, owner: owner))
+            if owner != nil { responder.holdingTable = self }
+        }
+        let performers = reachesWindow ? chain.count : chain.count - (chain.last?.responder is Window ? 1 : 0)
         var accepts = acceptsScratch
         var lastRowOfKey = lastRowOfKeyScratch
         acceptsScratch = []
@@ -109,15 +123,15 @@ final class ActiveBindings {
             acceptsScratch = accepts
             lastRowOfKeyScratch = lastRowOfKey
         }
-        for responder in chain { accepts.append(responder.acceptsCommands) }
+        for held in chain { accepts.append(held.responder.acceptsCommands) }
         for owner in chain.indices {
-            for binding in chain[owner].keyBindings {
+            for binding in chain[owner].responder.keyBindings {
                 let start = targets.count
                 var always = false
                 for position in owner..<max(owner + 1, performers) where accepts[position] {
-                    let responder = chain[position]
-                    guard let handler = responder.handler(for: binding.command) else { continue }
-                    targets.append(Target(responder: responder, handler: handler))
+                    let held = chain[position]
+                    guard let handler = held.responder.handler(for: binding.command) else { continue }
+                    targets.append(Target(held: held, handler: handler))
                     if handler.isEnabled == nil { always = true }
                 }
                 let row = rows.count
@@ -147,7 +161,7 @@ final class ActiveBindings {
             var last = first
             while rows[last].nextOfKey >= 0 { last = rows[last].nextOfKey }
             var capturer = Int.max
-            for position in 0..<rows[last].owner where chain[position].capturesKey(key) {
+            for position in 0..<rows[last].owner where chain[position].responder.capturesKey(key) {
                 capturer = position
                 break
             }
@@ -190,6 +204,9 @@ final class ActiveBindings {
 
     // MARK: Reading
 
+    /// The responders of the chain, innermost first, as an array of their own.
+    var chainResponders: [Responder] { chain.map(\.responder) }
+
     /// Whether some target of `row` performs its command now (asking `isEnabled` where needed).
     func isPerformable(_ row: Int) -> Bool {
         let entry = rows[row]
@@ -206,7 +223,7 @@ final class ActiveBindings {
     func outerResponderBinds(_ key: Key, after responder: Responder) -> Bool {
         guard var row = firstRowOfKey[key] else { return false }
         var position = -1
-        for index in chain.indices where chain[index] === responder {
+        for index in chain.indices where chain[index].responder === responder {
             position = index
             break
         }

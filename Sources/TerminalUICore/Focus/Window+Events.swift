@@ -23,6 +23,12 @@ extension Window {
         case .key(let key):
             if dispatchAlongChain(event) { return true }
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
+        case .keyRelease:
+            return responderChain.contains { $0.receivesKeyReleases && $0.handle(event) }
+        case .terminalFocus(let focused):
+            isTerminalFocused = focused
+            onTerminalFocusChange?(focused)
+            return true
         }
     }
 
@@ -47,18 +53,11 @@ extension Window {
             bindingChainScratch = []
             chain.removeAll(keepingCapacity: true)
             while let responder = walk.next() { chain.append(responder) }
-            table.rebuild(chain: chain, reachesWindow: !walk.addedWindow)
+            table.rebuild(chain: chain, reachesWindow: !walk.addedWindow, owner: self)
             chain.removeAll(keepingCapacity: true)
             bindingChainScratch = chain
         }
         return table
-    }
-
-    /// Lets go of the responders the table of active bindings holds (the window among them) until it
-    /// is worked out again: an application that stopped calls it, so that its window, views and
-    /// screens can go (a process serving many sessions ends one application after another).
-    package func releaseActiveBindings() {
-        bindingTable.invalidate()
     }
 
     /// Offers `event` to each responder of the chain, innermost first, until one handles it. Each
@@ -78,7 +77,7 @@ extension Window {
         let version = table.version
         var position = 0
         while position < table.chain.count {
-            let responder = table.chain[position]
+            let responder = table.chain[position].responder
             table.ask(position: position)
             if responder.handle(event) { return true }
             guard table.version == version, !table.needsRebuild else {
@@ -208,6 +207,7 @@ extension Window {
     }
 
     private func routeMouse(_ mouse: MouseEvent) -> Bool {
+        if passiveOverlayHandles(mouse) { return true }
         let root = topLayer
         let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
         guard let hit = root.hitTest(local) else {
@@ -226,5 +226,21 @@ extension Window {
             current = view.superview
         }
         return offerUnhandledMouse(mouse)
+    }
+
+    /// Offers `mouse` to the set-aside overlay above the layer that takes events whose frame it lands
+    /// in, when that overlay is `PassiveOverlayMouseHandling`; returns whether it handled it.
+    private func passiveOverlayHandles(_ mouse: MouseEvent) -> Bool {
+        let active = activeLayer
+        for layer in layers.reversed() {
+            if layer === active { return false }
+            let root = layer.root
+            guard !root.isHidden, root.frame.contains(mouse.position),
+                let handler = root as? PassiveOverlayMouseHandling
+            else { continue }
+            let local = mouse.position.offsetBy(dx: -root.frame.x, dy: -root.frame.y)
+            return handler.handlePassiveMouse(mouse.moved(to: local))
+        }
+        return false
     }
 }

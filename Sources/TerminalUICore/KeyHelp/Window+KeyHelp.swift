@@ -11,7 +11,7 @@ extension Window {
     public func keyHelpForFocusedContext() -> [KeyHelpSection] {
         let table = activeBindings
         table.refreshVolatileCaptures()
-        let chain = table.chain
+        let chain = table.chainResponders
         let rows = table.rows
         var claimed: Set<Key> = []
         var sections: [KeyHelpSection] = []

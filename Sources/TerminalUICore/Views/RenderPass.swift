@@ -59,15 +59,17 @@ struct RenderPass {
         if let region = regionToRedraw(view, visible: visible) {
             let style = view.backgroundStyle
             let alreadyClean = isClean(region, style: style)
-            var drewNothing = false
-            canvas.withRegion(region) { clipped in
-                if !alreadyClean { clipped.clear(Rect(origin: .zero, size: region.size), style: style) }
-                let local = Rect(
-                    origin: Point(x: frame.x - region.x, y: frame.y - region.y), size: frame.size)
-                let callsBefore = clipped.drawCalls
-                clipped.withRegion(local) { viewCanvas in view.draw(into: &viewCanvas) }
-                drewNothing = clipped.drawCalls == callsBefore
-            }
+            // The regions entered without `withRegion`'s closures: a closure made on the main actor
+            // checks the executor each time it runs.
+            let outer = canvas.enterRegion(region)
+            if !alreadyClean { canvas.clear(Rect(origin: .zero, size: region.size), style: style) }
+            let local = Rect(origin: Point(x: frame.x - region.x, y: frame.y - region.y), size: frame.size)
+            let callsBefore = canvas.drawCalls
+            let inner = canvas.enterRegion(local)
+            view.draw(into: &canvas)
+            canvas.leaveRegion(inner)
+            let drewNothing = canvas.drawCalls == callsBefore
+            canvas.leaveRegion(outer)
             view.drawCount += 1
             drawn += 1
             addDamage(region)
@@ -84,9 +86,7 @@ struct RenderPass {
         for subview in view.subviews {
             let subOrigin = Point(x: origin.x + subview.frame.x, y: origin.y + subview.frame.y)
             let subFrame = Rect(origin: subOrigin, size: subview.frame.size).intersection(visible)
-            guard
-                redrawsEverything || subview.hasPendingDisplayWork
-                    || damage.contains(where: { $0.intersects(subFrame) })
+            guard redrawsEverything || subview.hasPendingDisplayWork || Self.any(of: damage, intersecting: subFrame)
             else { continue }
             render(subview, origin: subOrigin, clip: visible, canvas: &canvas)
         }
@@ -106,17 +106,30 @@ struct RenderPass {
         for rect in damage {
             let overlap = rect.intersection(visible)
             guard overlap.width > 0, overlap.height > 0 else { continue }
-            region = region.map { Self.union($0, overlap) } ?? overlap
+            if let found = region { region = Self.union(found, overlap) } else { region = overlap }
         }
         // Whole rows of the view: its horizontal clip stays what a full redraw has, so text cut with
         // "…" at the clip edge and wide glyphs at the edges come out exactly the same.
-        return region.map { Rect(x: visible.x, y: $0.y, width: visible.width, height: $0.height) }
+        guard let region else { return nil }
+        return Rect(x: visible.x, y: region.y, width: visible.width, height: region.height)
     }
 
     private mutating func addDamage(_ rect: Rect) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        if damage.contains(where: { $0.intersection(rect) == rect }) { return }
+        guard rect.width > 0, rect.height > 0, !Self.any(of: damage, containing: rect) else { return }
         damage.append(rect)
+    }
+
+    /// Whether one of `rects` intersects `rect`. Nonisolated, like `any(of:containing:)`, so that the
+    /// loop pays no executor check (a closure made on the main actor does, each time it runs).
+    private nonisolated static func any(of rects: [Rect], intersecting rect: Rect) -> Bool {
+        for candidate in rects where candidate.intersects(rect) { return true }
+        return false
+    }
+
+    /// Whether one of `rects` contains `rect` whole.
+    private nonisolated static func any(of rects: [Rect], containing rect: Rect) -> Bool {
+        for candidate in rects where candidate.intersection(rect) == rect { return true }
+        return false
     }
 
     private static func union(_ a: Rect, _ b: Rect) -> Rect {

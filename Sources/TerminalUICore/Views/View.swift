@@ -6,6 +6,20 @@ import Bindings
 /// A view never draws on its own: it marks itself with `setNeedsDisplay()` and the `Window` redraws
 /// only the views that changed (plus whatever overlaps them) on its next `render`. Before a view's
 /// `draw(into:)` runs, the window clears the view's frame with `backgroundStyle`.
+///
+/// A view of your own draws in `draw(into:)` and says when it must draw again:
+///
+/// ```swift
+/// final class Clock: View {
+///     var time = "12:00" { didSet { setNeedsDisplay() } }
+///
+///     override var intrinsicSize: Size { Size(width: 5, height: 1) }
+///
+///     override func draw(into canvas: inout Canvas) {
+///         canvas.put(time, at: .zero, style: theme.accent)
+///     }
+/// }
+/// ```
 @MainActor
 open class View: Responder, ReactiveCompatible {
     /// Creates an empty view with a zero frame.
@@ -167,6 +181,10 @@ open class View: Responder, ReactiveCompatible {
         didSet { if themeOverride != oldValue { setNeedsDisplay() } }
     }
 
+    /// Help text about the view, shown in a tooltip when the mouse rests on it or on the tooltip key
+    /// while the focus is in it (the nearest ancestor's when the view has none); nil for none.
+    public var tooltip: String?
+
     /// The style the window clears the view's frame with before `draw(into:)`.
     open var backgroundStyle: Style { theme.normal }
 
@@ -230,8 +248,7 @@ open class View: Responder, ReactiveCompatible {
     package weak var owningResponder: Responder? {
         didSet {
             guard owningResponder !== oldValue else { return }
-            Self.tableGeneration &+= 1
-            window?.setNeedsRender()
+            window?.hierarchyDidChange()
         }
     }
 

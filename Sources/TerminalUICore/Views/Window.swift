@@ -4,6 +4,17 @@
 /// events, lays views out, and renders into one persistent canvas, redrawing only the views that
 /// changed and whatever overlaps them. It is the last responder of the chain: its own table binds
 /// Tab and Shift-Tab to `.focusNext` and `.focusPrevious`, and apps add window-wide keys (quit).
+///
+/// ```swift
+/// let layout = VStack(spacing: 1, [Panel(title: "Profile", Padding(Label("Ada"), all: 1)), Button("Save")])
+/// layout.add(StatusBar(), sizing: .fixed(1))
+/// let window = Window(size: terminal.size, theme: .preferred(colorDepth: terminal.capabilities.colorDepth),
+///                     content: layout)
+/// window.keyBindings.append(KeyBinding(.ctrl("q"), .quit, hint: "Quit"))
+/// window.addCommand(.quit) { app.quit() }
+/// window.dispatch(.key(.enter))
+/// window.render(into: &canvas)
+/// ```
 @MainActor
 public final class Window: Responder {
     final class Layer {
@@ -38,6 +49,16 @@ public final class Window: Responder {
     /// Whether an arrow key that no view used moves the focus (↓/→ to the next view, ↑/← back).
     /// Widgets that use arrows handle them first, so arrows never leave such a widget.
     public var arrowKeysMoveFocus = true
+
+    /// Whether the terminal's window has the system's keyboard focus, as its last focus report said
+    /// (true until a terminal that sends focus reports says otherwise).
+    public internal(set) var isTerminalFocused = true
+
+    /// Called with the new state when the terminal reports its window gained (true) or lost (false)
+    /// the keyboard focus (`Event.terminalFocus`, from terminals that send focus reports): e.g. to
+    /// dim what shows the app is active. A window renders anew after every event, so a change the
+    /// hook makes to a view shows at once.
+    public var onTerminalFocusChange: (@MainActor (Bool) -> Void)?
 
     /// When set, the status bar hints end the focused context with `Tab <focusHint>` while Tab
     /// really moves the focus (more than one focusable view, and no focused view takes Tab itself).
@@ -122,7 +143,10 @@ public final class Window: Responder {
 
     /// The layer that receives events and holds the focus: the top one not set aside.
     var activeLayer: Layer {
-        layers.last { !$0.isSetAside } ?? layers[0]
+        // A loop rather than `last(where:)`: a closure made on the main actor checks the executor
+        // each time it runs, and the focus, the cursor and every render ask for the active layer.
+        for layer in layers.reversed() where !layer.isSetAside { return layer }
+        return layers[0]
     }
 
     /// Where the content layer sits in the window (`.fill` by default): a docked tool narrows it, and
@@ -136,8 +160,10 @@ public final class Window: Responder {
     }
 
     /// Lets the overlay `view` take events and the focus (`true`, as presented), or leaves it on screen
-    /// while events and the focus go to the layer below it (`false`). Each layer keeps its focused view.
-    package func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
+    /// while events and the focus go to the layer below it (`false`: notifications, a docked tool).
+    /// Each layer keeps its focused view. A set-aside overlay that is `PassiveOverlayMouseHandling`
+    /// still gets the mouse events landing on it.
+    public func setTakesEvents(_ takesEvents: Bool, overlay view: View) {
         guard let layer = layers.dropFirst().first(where: { $0.root === view }), layer.isSetAside == takesEvents
         else { return }
         layer.isSetAside = !takesEvents
@@ -145,7 +171,7 @@ public final class Window: Responder {
     }
 
     /// Whether the overlay `view` takes events (it is the top layer not set aside, or would be).
-    package func takesEvents(overlay view: View) -> Bool {
+    public func takesEvents(overlay view: View) -> Bool {
         layers.dropFirst().first { $0.root === view }.map { !$0.isSetAside } ?? false
     }
 

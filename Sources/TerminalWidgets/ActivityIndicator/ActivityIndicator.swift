@@ -14,7 +14,8 @@ import Bindings
 /// away or out of any window stops waking the app, and goes on from the current time when it is
 /// drawn again. Each frame redraws the spinner alone, and only its glyph's cells change on the
 /// terminal. While stopped it is hidden, taking no room in a stack (`hidesWhenStopped`, the
-/// default, as in UIKit), or shows its first frame.
+/// default, as in UIKit), or shows `stoppedLook`: its first frame, a check mark once the work is
+/// done (`.finished`), a pause sign (`.paused`) or a glyph of your own.
 public final class ActivityIndicator: View {
     /// Whether the glyph turns. Stopping shows the stopped look at once and schedules nothing.
     public var isAnimating: Bool {
@@ -34,6 +35,11 @@ public final class ActivityIndicator: View {
             if hidesWhenStopped { updateVisibility() } else if !isAnimating { isHidden = false }
             setNeedsDisplay()
         }
+    }
+
+    /// What the indicator shows while stopped and not hidden (`hidesWhenStopped` false).
+    public var stoppedLook: ActivityIndicatorStoppedLook = .firstFrame {
+        didSet { if stoppedLook != oldValue, !isAnimating { setNeedsDisplay() } }
     }
 
     /// The text after the glyph; empty for none.
@@ -97,11 +103,12 @@ public final class ActivityIndicator: View {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let clock = window?.clock
         let now = clock?.now ?? .zero
-        let frame = isAnimating ? style.frames[style.frameIndex(at: now)] : style.frames[0]
+        let frame = isAnimating ? style.frames[style.frameIndex(at: now)] : stoppedLook.glyph(for: style)
         let theme = self.theme
         let row = (bounds.height - 1) / 2
         canvas.put(
-            frame, at: Point(x: 0, y: row), style: isEnabledInHierarchy ? theme[keyPath: glyphStyle] : theme.disabled)
+            frame, at: Point(x: 0, y: row), style: isEnabledInHierarchy ? theme[keyPath: glyphStyle] : theme.disabled,
+            maxWidth: style.width)
         if !title.isEmpty {
             let titleStyle = isEnabledInHierarchy ? theme.normal : theme.disabled
             canvas.put(title, at: Point(x: style.width + 1, y: row), style: titleStyle)
@@ -136,6 +143,11 @@ extension Reactive where Base: ActivityIndicator {
     /// Binds whether the indicator turns.
     public var isAnimating: Binder<Bool> {
         Binder(base) { indicator, isAnimating in indicator.isAnimating = isAnimating }
+    }
+
+    /// Binds what the indicator shows while stopped.
+    public var stoppedLook: Binder<ActivityIndicatorStoppedLook> {
+        Binder(base) { indicator, look in indicator.stoppedLook = look }
     }
 
     /// Binds the title.

@@ -3,6 +3,11 @@ import OpenCombine
 
 /// A push button drawn as `[ Title ]`; Enter, Space or a mouse click taps it.
 /// `tapped` fires only for those user actions, never for changes made in code.
+///
+/// ```swift
+/// let save = Button("Save")
+/// save.tapped.sink { actions.save() }.store(in: &connection.cancellables)
+/// ```
 public final class Button: View {
     /// The text between the brackets.
     public var title: String {

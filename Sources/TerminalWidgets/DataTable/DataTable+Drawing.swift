@@ -162,7 +162,12 @@ extension DataTable {
             rowStyle =
                 focused && drawing.selectedIndex == nil && globalIndex == 0 ? theme.normal.underlined : theme.normal
         }
-        canvas.fill(Rect(x: 0, y: y, width: drawing.contentWidth, height: 1), with: Cell.blank(style: rowStyle))
+        // Before a view draws, the window clears it in its background style, which for a table is
+        // always the theme's normal style (the class is final and keeps `View.backgroundStyle`): a
+        // row in that style (every row but the selected one, mostly) needs no background of its own.
+        if rowStyle != theme.normal {
+            canvas.fill(Rect(x: 0, y: y, width: drawing.contentWidth, height: 1), with: Cell.blank(style: rowStyle))
+        }
         if drawing.marksRows {
             canvas.put(
                 isMarked ? "✓ " : "  ", at: Point(x: 0, y: y),

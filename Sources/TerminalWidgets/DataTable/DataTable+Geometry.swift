@@ -55,13 +55,13 @@ extension DataTable {
 
     /// The selected row's section and index, if any.
     var selectedPosition: ListRowLayout.ItemPosition? {
-        model.selectedIndex.map { model.position(of: $0) }
+        guard let index = model.selectedIndex else { return nil }
+        return model.position(of: index)
     }
 
     /// The body row (0 = first row below the header, before scrolling) of the row at item `index`.
     func bodyRow(ofItem index: Int) -> Int {
-        let position = model.position(of: index)
-        return rowLayout.row(ofItem: position.index, inSection: position.section)
+        rowLayout.row(ofGlobalItem: index)
     }
 
     /// Whether the selected row is on screen.

@@ -30,6 +30,16 @@ import OpenCombine
 /// and redraws only the visible rows whose cells changed. `selectionChanged`, `activated`,
 /// `sortRequested` and `marksChanged` fire only for user input. Selection, sort descriptor and marks
 /// bound through `rx` are controlled (see `ControlledValue`).
+///
+/// ```swift
+/// let table = DataTable<Track>(columns: [
+///     DataTableColumn("Title", width: .fraction(1), isSortable: true, text: \.title),
+///     DataTableColumn("Plays", width: .fixed(7), alignment: .trailing, isSortable: true) { DataTableCell("\($0.plays)") },
+/// ])
+/// connection.bind(\.tracks, to: table.rx.rows)
+/// connection.bind(\.sort, to: table.rx.sortDescriptor)
+/// table.sortRequested.sink { actions.sort($0) }.store(in: &connection.cancellables)
+/// ```
 public final class DataTable<Row: Identifiable>: View {
     /// Rows, selection and marks.
     var model = ListModel<Row>()

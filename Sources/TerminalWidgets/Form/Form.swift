@@ -16,11 +16,21 @@
 /// through the fields top to bottom (Tab, or ↓ from a field that does not use it). When the form is
 /// narrow the label column gives way first: it takes at most half the width, and labels that do not
 /// fit end in "…". Any size works, down to 0×0.
+///
+/// A field can carry an error message, shown on the line under it in the theme's `error` style
+/// (`setError(_:for:)`, or bound from the store with `form.rx.error(for: field)`); a row with an
+/// error is one line taller, and an empty or nil message removes the line.
 public final class Form: View {
+    @MainActor
     private struct Row {
         let label: Label
         let field: View
         var width: FormFieldWidth
+        /// The error message under the field, hidden while there is none.
+        let errorLabel: Label
+
+        /// The lines the error takes under the field (0 or 1).
+        var errorLines: Int { errorLabel.text.isEmpty ? 0 : 1 }
     }
 
     private var entries: [Row] = []
@@ -79,9 +89,13 @@ public final class Form: View {
         guard row.field !== self, !row.field.isAncestor(of: self), !row.field.isLayerRoot else { return }
         removeRow(for: row.field)
         let label = Label(row.label, alignment: labelAlignment)
-        entries.append(Row(label: label, field: row.field, width: row.width))
+        let errorLabel = Label()
+        errorLabel.themeStyle = \.error
+        errorLabel.isHidden = true
+        entries.append(Row(label: label, field: row.field, width: row.width, errorLabel: errorLabel))
         addSubview(label)
         addSubview(row.field)
+        addSubview(errorLabel)
         layoutDidChange()
     }
 
@@ -100,6 +114,25 @@ public final class Form: View {
         entries.first { $0.field === field }?.label
     }
 
+    /// Shows `message` on the line under `field` in the theme's error style; nil or an empty message
+    /// removes the line.
+    public func setError(_ message: String?, for field: View) {
+        guard let row = entries.first(where: { $0.field === field }) else { return }
+        let text = message ?? ""
+        guard row.errorLabel.text != text else { return }
+        row.errorLabel.text = text
+        row.errorLabel.isHidden = text.isEmpty
+        layoutDidChange()
+    }
+
+    /// The error message shown under `field`, or nil when there is none.
+    public func error(for field: View) -> String? {
+        guard let text = entries.first(where: { $0.field === field })?.errorLabel.text, !text.isEmpty else {
+            return nil
+        }
+        return text
+    }
+
     /// Changes how wide the field of its row is.
     public func setWidth(_ width: FormFieldWidth, for field: View) {
         guard let index = entries.firstIndex(where: { $0.field === field }) else { return }
@@ -109,9 +142,13 @@ public final class Form: View {
 
     /// Drops the whole row when its field or its label leaves the form (moved elsewhere, or removed).
     public override func willRemoveSubview(_ subview: View) {
-        guard let index = entries.firstIndex(where: { $0.field === subview || $0.label === subview }) else { return }
+        guard
+            let index = entries.firstIndex(where: {
+                $0.field === subview || $0.label === subview || $0.errorLabel === subview
+            })
+        else { return }
         let row = entries.remove(at: index)
-        (row.field === subview ? row.label : row.field).removeFromSuperview()
+        for view in [row.label, row.field, row.errorLabel] where view !== subview { view.removeFromSuperview() }
         invalidateIntrinsicSize()
     }
 
@@ -159,7 +196,7 @@ public final class Form: View {
             case .fixed(let width): fields = max(fields, width)
             case .fill, .intrinsic: fields = max(fields, wanted.width)
             }
-            height += rowHeight(of: row, fieldWidth: fieldWidth(of: row, room: room))
+            height += rowHeight(of: row, fieldWidth: fieldWidth(of: row, room: room)) + row.errorLines
         }
         return Size(width: labels + labelSpacing + fields, height: height)
     }
@@ -175,12 +212,19 @@ public final class Form: View {
         var y = 0
         for row in entries {
             if row.label.isHidden != row.field.isHidden { row.label.isHidden = row.field.isHidden }
+            let showsError = !row.field.isHidden && row.errorLines > 0
+            if row.errorLabel.isHidden == showsError { row.errorLabel.isHidden = !showsError }
             guard !row.field.isHidden else { continue }
             let width = fieldWidth(of: row, room: room)
             let height = min(rowHeight(of: row, fieldWidth: width), max(0, bounds.height - y))
             row.label.frame = Rect(x: 0, y: y, width: labels, height: min(1, height))
             row.field.frame = Rect(x: fieldX, y: y, width: width, height: height)
-            y = min(bounds.height, y + height + spacing)
+            y = min(bounds.height, y + height)
+            if showsError {
+                row.errorLabel.frame = Rect(x: fieldX, y: y, width: room, height: min(1, bounds.height - y))
+                y = min(bounds.height, y + 1)
+            }
+            y = min(bounds.height, y + spacing)
         }
     }
 }

@@ -3,6 +3,11 @@ import Bindings
 /// Read-only text. Each line of `text` is drawn truncated with "…" when too wide, or, with
 /// `wrapsLines`, word-wrapped (CJK text breaks between characters). Lines are aligned left, centre
 /// or right; when wrapped text is taller than the label, the last row ends in "…".
+///
+/// ```swift
+/// let name = Label("Name", alignment: .left)
+/// connection.bind(\.userName, to: name.rx.text)
+/// ```
 public final class Label: View {
     /// The text; newlines start new lines.
     public var text: String {

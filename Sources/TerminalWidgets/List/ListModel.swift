@@ -57,7 +57,7 @@ public struct ListModel<Item: Identifiable> {
     /// The section and the index within it of the item at global index `index` (O(log sections)).
     public func position(of index: Int) -> (section: Int, index: Int) {
         var low = 0
-        var high = sections.count - 1
+        var high = itemOffsets.count - 2  // the last section (read from the offsets: no generic array to measure)
         while low < high {
             let middle = (low + high + 1) / 2
             if itemOffsets[middle] <= index { low = middle } else { high = middle - 1 }

@@ -17,6 +17,8 @@ public struct ListRowLayout: Sendable, Equatable {
     /// How many items each section holds.
     public let itemCounts: [Int]
     private let headers: [Bool]
+    /// The global index of each section's first item, plus the total at the end (as `ListModel` has).
+    private let itemOffsets: [Int]
 
     /// Lays out sections given their item counts and whether each has a header.
     public init(itemCounts: [Int], hasHeader: [Bool], columns: Int) {
@@ -25,11 +27,15 @@ public struct ListRowLayout: Sendable, Equatable {
         self.headers = hasHeader
         var rows = [0]
         rows.reserveCapacity(itemCounts.count + 1)
+        var offsets = [0]
+        offsets.reserveCapacity(itemCounts.count + 1)
         for (section, count) in itemCounts.enumerated() {
             let header = section < hasHeader.count && hasHeader[section] ? 1 : 0
             rows.append(rows[rows.count - 1] + header + (count + self.columns - 1) / self.columns)
+            offsets.append(offsets[offsets.count - 1] + count)
         }
         sectionRows = rows
+        itemOffsets = offsets
     }
 
     /// The total number of display rows.
@@ -41,6 +47,19 @@ public struct ListRowLayout: Sendable, Equatable {
     /// The display row of item `index` of `section`.
     public func row(ofItem index: Int, inSection section: Int) -> Int {
         sectionRows[section] + (hasHeader(section) ? 1 : 0) + index / columns
+    }
+
+    /// The display row of the item at global index `index` (0 = the first item of the first section;
+    /// it must be below the total item count), found in O(log sections) without the items: in code
+    /// generic over the item type, reaching into the model looks its type up at run time.
+    public func row(ofGlobalItem index: Int) -> Int {
+        var low = 0
+        var high = itemOffsets.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if itemOffsets[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return row(ofItem: index - itemOffsets[low], inSection: low)
     }
 
     /// The column of item `index` within its row.

@@ -50,7 +50,8 @@ extension ListView {
 
     /// The selected item's section and index, if any.
     var selectedPosition: ListRowLayout.ItemPosition? {
-        model.selectedIndex.map { model.position(of: $0) }
+        guard let index = model.selectedIndex else { return nil }
+        return model.position(of: index)
     }
 
     /// Scrolls as little as possible so the selected item's row is visible (and, when it is the

@@ -23,6 +23,14 @@ import OpenCombine
 /// `selectionChanged`, `activated` and `markedChanged` fire only for user input, never when items,
 /// selection or marks are set in code or through `rx`. Once bound through `rx.selection` the
 /// selection is controlled: after the user moves it, the list shows the bound selection.
+///
+/// ```swift
+/// let list = ListView<Grocery> { item, _ in ListCell(item.name) }
+/// connection.bind(\.items, to: list.rx.items)
+/// connection.bind(\.selectedID, to: list.rx.selection)
+/// list.selectionChanged.sink { actions.select($0) }.store(in: &connection.cancellables)
+/// list.activated.sink { item in navigation?.push(ItemScreen(id: item.id)) }.store(in: &connection.cancellables)
+/// ```
 public class ListView<Item: Identifiable>: View {
     /// Items, selection and marks.
     var model = ListModel<Item>()

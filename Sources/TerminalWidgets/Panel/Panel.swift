@@ -1,5 +1,9 @@
 /// A bordered box with an optional title around one content view. While the focus is inside the
 /// panel, its border is drawn in the theme's `accent` style.
+///
+/// ```swift
+/// let panel = Panel(title: "Profile", Padding(Label("Ada Lovelace"), all: 1))
+/// ```
 public final class Panel: View {
     /// The view inside the border.
     public let content: View

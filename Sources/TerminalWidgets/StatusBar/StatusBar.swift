@@ -4,6 +4,11 @@ import Bindings
 /// the key-binding tables of the focused view, its ancestors and the window (`Window.activeHints`),
 /// so it only ever lists keys that work. Hints that do not fit are left out whole, and a `…` says so; a `message` is
 /// shown at the right when there is room.
+///
+/// ```swift
+/// let layout = VStack([content])
+/// layout.add(StatusBar(), sizing: .fixed(1))   // the bottom row: `Enter Open  Esc Back  ? Help`
+/// ```
 public final class StatusBar: View {
     /// Hints to show instead of the window's active hints; `nil` follows the focused context.
     public var hints: [KeyBinding]? {

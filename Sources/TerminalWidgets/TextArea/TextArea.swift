@@ -39,6 +39,12 @@ import OpenCombine
 ///
 /// The text is kept as lines and each line's wrapping is worked out when it is shown, so a keystroke
 /// costs what it changes on screen, whatever the length of the document.
+///
+/// ```swift
+/// let editor = TextArea(placeholder: "Dear diary…")
+/// connection.bind(\.entry, to: editor.rx.text)
+/// editor.textChanged.sink { actions.edit($0) }.store(in: &connection.cancellables)
+/// ```
 public final class TextArea: View {
     /// The text, as lines of graphemes.
     public internal(set) var document: TextDocument

@@ -31,6 +31,13 @@ import OpenCombine
 /// Events fire only for user input, never when `text` is set in code or through `rx.text`. Once
 /// bound through `rx.text` the field is controlled: after each user edit it shows the bound text, so
 /// an edit the store refuses is taken back and one it rewrites (e.g. upper-cases) shows rewritten.
+///
+/// ```swift
+/// let field = TextField(placeholder: "what to buy? Enter adds it")
+/// connection.bind(\.draft, to: field.rx.text)                       // the store's text, controlled
+/// field.textChanged.sink { actions.setDraft($0) }.store(in: &connection.cancellables)
+/// field.submitted.sink { _ in actions.add() }.store(in: &connection.cancellables)
+/// ```
 public final class TextField: View {
     /// The editing state: text, cursor, kill ring, undo history, limits.
     public private(set) var buffer: TextEditingBuffer

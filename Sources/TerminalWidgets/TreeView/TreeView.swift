@@ -26,6 +26,17 @@ import OpenCombine
 /// expand and collapse fire `expansionChanged` and the tree shows the bound set (see
 /// `ControlledValue`), as the selection does once `rx.selection` binds it. Events fire only for user
 /// input, never for changes made in code or through `rx`.
+///
+/// ```swift
+/// struct Folder: Identifiable, Equatable {
+///     let id: String
+///     let name: String
+///     var children: [Folder]?   // nil: a leaf
+/// }
+///
+/// let folders = TreeView<Folder>(children: { $0.children }, text: \.name)
+/// connection.bind(\.roots, to: folders.rx.roots)
+/// ```
 public class TreeView<Node: Identifiable>: View {
     /// The loaded tree.
     let model: TreeModel<Node>

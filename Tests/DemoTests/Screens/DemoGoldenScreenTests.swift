@@ -34,7 +34,8 @@ struct DemoGoldenScreenTests {
         case .simpleTextField: driver.type("a")
         case .steppingUp, .consumers: driver.press(.character("+"))
         case .table, .collection: driver.press(.character("r"))
-        case .build, .live: driver.press(.enter)
+        case .build, .live, .widgets: driver.press(.enter)
+        case .board: driver.press(.right)
         case .shopsTable, .explorer, .notes, .monitor: driver.press(.character("s"))
         }
     }
