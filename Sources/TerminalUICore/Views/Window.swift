@@ -171,7 +171,7 @@ public final class Window: Responder {
     }
 
     /// Whether the overlay `view` takes events (it is the top layer not set aside, or would be).
-    public func takesEvents(overlay view: View) -> Bool {
+    package func takesEvents(overlay view: View) -> Bool {
         layers.dropFirst().first { $0.root === view }.map { !$0.isSetAside } ?? false
     }
 
