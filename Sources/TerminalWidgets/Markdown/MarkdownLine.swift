@@ -18,7 +18,7 @@ enum MarkdownLine {
         func isSameKind(as other: ListMarker) -> Bool { mark == other.mark && (number == nil) == (other.number == nil) }
     }
 
-    /// The fence `line` opens or closes (at most three spaces in, three or more ``` ` ``` or `~`).
+    /// The fence `line` opens or closes (at most three spaces in, three or more backticks or tildes).
     static func fence(_ line: Substring) -> Fence? {
         guard line.leadingSpaces < 4 else { return nil }
         let rest = line.drop { $0 == " " }

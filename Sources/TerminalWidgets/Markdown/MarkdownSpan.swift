@@ -10,7 +10,7 @@ public struct MarkdownSpan: Hashable, Sendable {
         public static let strong = Emphasis(rawValue: 1)
         /// `*italic*` or `_italic_`.
         public static let italic = Emphasis(rawValue: 2)
-        /// `` `code` ``.
+        /// A code span: text between backticks.
         public static let code = Emphasis(rawValue: 4)
     }
 
