@@ -42,6 +42,7 @@ public final class WebSessionTerminal: Terminal, WriteCountingTerminal {
 
     /// The terminal of a page whose window holds `size` cells.
     ///
+    /// - parameter size: the page's window in cells, as the page measured it.
     /// - parameter clock: the session's clock; `nil` makes a real-time clock of its own.
     /// - parameter write: sends one message to the page; returns false when the connection refused
     ///   it (backed up or closed). After a refusal nothing is sent until `outputDrained()`.
