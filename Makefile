@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-instructions bench-proof fuzz fuzz-render lint format clean
+.PHONY: deps build run release scratch-app ssh-bench-client test test-release conformance readme-blocks docs docs-browser readme-images bench bench-counts bench-instructions bench-proof fuzz fuzz-render lint format clean
 
 # Installs what the build needs when it is missing (ncursesw headers, pkg-config, tmux for the pty tests,
 # ncurses-term for the direct-colour terminal descriptions such as xterm-direct).
@@ -154,6 +154,14 @@ bench: deps scratch-app ssh-bench-client
 		RECURSES_SSH_BENCH_PYTHON=$(CURDIR)/$(SSH_BENCH_VENV)/bin/python \
 		RECURSES_SSH_BENCH_CLIENT=$(CURDIR)/Scripts/ssh-bench-client \
 		$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(ARGS)
+
+# The count rules CI runs (bytes through ncurses in a pseudo-terminal, memory, an idle app's wake-ups,
+# allocations per keystroke): the release recurses-bench alone, without the static apps, the app built
+# as the README says or the serving clients that only the wall-time rules use. Exits 1 on a FAIL.
+BENCH_COUNT_FILTERS := --filter pty/ --filter memory/ --filter time/ --filter allocations/
+bench-counts: deps
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench
+	@$$($(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)/recurses-bench $(BENCH_COUNT_FILTERS) --runs 1 $(ARGS)
 
 # The instruction budget: the absolute costs of the budget counted in instructions by valgrind's
 # callgrind, only inside the measured region (fixtures and warm-up are not counted), so that the
