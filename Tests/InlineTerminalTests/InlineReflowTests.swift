@@ -78,6 +78,7 @@ struct InlineReflowTests {
         #expect(options.resolvedReflowsWhenNarrowed(environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"]))
         #expect(!options.resolvedReflowsWhenNarrowed(environment: ["TERM": "xterm", "XTERM_VERSION": "XTerm(390)"]))
         #expect(!options.resolvedReflowsWhenNarrowed(environment: ["TERM": "linux"]))
-        #expect(!InlineTerminalOptions(height: 3, reflowsWhenNarrowed: false).resolvedReflowsWhenNarrowed(environment: [:]))
+        #expect(
+            !InlineTerminalOptions(height: 3, reflowsWhenNarrowed: false).resolvedReflowsWhenNarrowed(environment: [:]))
     }
 }

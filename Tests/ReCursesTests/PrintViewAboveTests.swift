@@ -88,12 +88,14 @@ struct PrintViewAboveTests {
         emulator.feed(renderer.reserve())
         let bytes = renderer.printAbove(lines)
         emulator.feed(bytes)
-        #expect(emulator.transcript.prefix(4).map { $0.trimmingTrailingSpaces } == lines.map(\.text.trimmingTrailingSpaces))
+        #expect(
+            emulator.transcript.prefix(4).map { $0.trimmingTrailingSpaces } == lines.map(\.text.trimmingTrailingSpaces))
         let headerStyle = lines[0].spans[0].style.reduced(to: .ansi16)
         #expect(emulator.style(x: 0, y: 0) == headerStyle)
         #expect(headerStyle != .plain)
         #expect(
-            String(decoding: bytes, as: UTF8.self).contains(String(decoding: StyleSequence.change(from: .plain, to: headerStyle), as: UTF8.self)))
+            String(decoding: bytes, as: UTF8.self).contains(
+                String(decoding: StyleSequence.change(from: .plain, to: headerStyle), as: UTF8.self)))
     }
 }
 

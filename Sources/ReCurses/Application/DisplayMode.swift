@@ -29,7 +29,8 @@ public struct DisplayMode: Sendable, Equatable {
     ) -> DisplayMode {
         DisplayMode(
             kind: .inline(
-                InlineTerminalOptions(height: height, clearOnExit: clearOnExit, mouse: mouse, showsChrome: showsChrome)))
+                InlineTerminalOptions(height: height, clearOnExit: clearOnExit, mouse: mouse, showsChrome: showsChrome))
+        )
     }
 
     /// A live area set up with `options`.

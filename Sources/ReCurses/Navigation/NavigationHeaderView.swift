@@ -40,6 +40,7 @@ final class NavigationHeaderView: View {
             x += canvas.put(Self.separator, at: Point(x: x, y: 0), style: isDimmed ? theme.disabled : theme.border)
         }
         _ = canvas.put(
-            current, at: Point(x: x, y: 0), style: isDimmed ? theme.disabled : theme.header, maxWidth: max(0, bounds.width - x), ellipsis: true)
+            current, at: Point(x: x, y: 0), style: isDimmed ? theme.disabled : theme.header,
+            maxWidth: max(0, bounds.width - x), ellipsis: true)
     }
 }

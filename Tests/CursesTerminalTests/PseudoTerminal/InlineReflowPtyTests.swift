@@ -50,7 +50,8 @@ extension ProcessWideTerminalState {
                 #expect(terminal.size.width == width)
                 present(terminal, width: width, cursor: cursor)
                 emulator.feed(try pty.takeOutput())
-                #expect(emulator.transcript == ["$ chat", "joined #general"] + rows(width: width), "at \(width) columns")
+                #expect(
+                    emulator.transcript == ["$ chat", "joined #general"] + rows(width: width), "at \(width) columns")
                 #expect(emulator.cursor == (cursor.x, 2 + cursor.y) && emulator.cursorVisible)
             }
             terminal.stop()
