@@ -25,7 +25,9 @@ struct InlineReflowTests {
 
     @Test("100 → 60 → 40 columns with the cursor inside the area: no re-wrapped row is left over")
     func narrowingWithVisibleCursor() {
-        let shell = ["$ deploy", "uploading"]
+        // A screen full of the shell's lines: the area is reserved at the bottom, and the rows that
+        // the re-wrap pushes off the top (the cursor keeps its screen row) are the shell's.
+        let shell = (1...18).map { "$ step \($0)" }
         var emulator = TerminalEmulatorModel(width: 100, height: 20)
         emulator.printShellLines(shell)
         var renderer = InlineRenderer(height: 3, screenSize: Size(width: 100, height: 20), depth: .ansi16)
@@ -38,24 +40,25 @@ struct InlineReflowTests {
             emulator.feed(renderer.resize(to: Size(width: width, height: 20)))
             emulator.feed(renderer.draw(frame(rows(width: width), width: width), cursor: .at(cursor)))
             #expect(emulator.transcript == shell + rows(width: width), "at \(width) columns")
-            #expect(emulator.cursor == (cursor.x, shell.count + cursor.y))
+            #expect(emulator.cursor.x == cursor.x && emulator.lines[emulator.cursor.y] == rows(width: width)[cursor.y])
         }
     }
 
     @Test("the cursor past the end of its row's content: the row's last wrapped row is where it waits")
     func cursorPastTheContent() {
         var emulator = TerminalEmulatorModel(width: 80, height: 10)
-        emulator.printShellLines(["$ run"])
+        emulator.printShellLines((1...5).map { "$ run \($0)" })
         var renderer = InlineRenderer(height: 2, screenSize: Size(width: 80, height: 10), depth: .ansi16)
         renderer.reflowsWhenNarrowed = true
         emulator.feed(renderer.reserve())
         let long = String(repeating: "a", count: 70)
         emulator.feed(renderer.draw(frame([long, "query: abc"], width: 80), cursor: .at(Point(x: 75, y: 0))))
         emulator.resizeReflowing(width: 30, height: 10)
-        #expect(emulator.cursor == (10, 3))
+        #expect(emulator.cursor == (10, 5))
+        #expect(emulator.scrollback == ["$ run 1", "$ run 2"])
         emulator.feed(renderer.resize(to: Size(width: 30, height: 10)))
         emulator.feed(renderer.draw(frame(["short", "query: abc"], width: 30), cursor: .at(Point(x: 10, y: 1))))
-        #expect(emulator.transcript == ["$ run", "short", "query: abc"])
+        #expect(emulator.transcript == (1...5).map { "$ run \($0)" } + ["short", "query: abc"])
     }
 
     @Test("a terminal that cuts rows instead (xterm): the area's top row is where it was")

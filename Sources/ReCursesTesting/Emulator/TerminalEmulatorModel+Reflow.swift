@@ -7,7 +7,9 @@ extension TerminalEmulatorModel {
     /// glyph that does not fit moves to the next row), and the cursor follows the cell it was on (to
     /// the last of its line's rows when it was past the line's end). A row is as long as its last
     /// cell that is not a default blank (a blank with a background colour counts). Rows that no
-    /// longer fit go to the scrollback, from the top. Each row counts as a line of its own (the
+    /// longer fit go to the scrollback, from the top; and as tmux does, the cursor keeps its screen
+    /// row, so what the rows above it grew by leaves the top of the screen for the scrollback (even
+    /// with blank rows below). Each row counts as a line of its own (the
     /// model keeps no soft-wrap marks, so rows wrapped before are not joined again when it widens).
     /// A wider or equal width changes nothing but the size.
     public mutating func resizeReflowing(width newWidth: Int, height newHeight: Int) {
@@ -40,6 +42,12 @@ extension TerminalEmulatorModel {
             rows += wrapped.map { $0 + Array(repeating: .blank, count: newWidth - $0.count) }
         }
         let newHeight = max(1, newHeight)
+        // tmux keeps the cursor on its screen row: what the rows above it grew by leaves the top of
+        // the screen for the scrollback, even with blank rows below.
+        for _ in 0..<max(0, cursorRow - cursor.y) where !rows.isEmpty {
+            scrollback.append(Self.text(rows.removeFirst()))
+            cursorRow -= 1
+        }
         while rows.count > max(newHeight, cursorRow + 1), rows.last?.allSatisfy({ $0 == .blank }) == true {
             rows.removeLast()
         }

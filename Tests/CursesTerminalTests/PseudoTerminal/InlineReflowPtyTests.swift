@@ -36,12 +36,13 @@ extension ProcessWideTerminalState {
                 options: InlineTerminalOptions(
                     height: 3, noColor: true, ttyPath: pty.slavePath, suspendOnCtrlZ: false, reflowsWhenNarrowed: true))
             var emulator = TerminalEmulatorModel(width: 100, height: 16)
-            emulator.printShellLines(["$ chat"])
+            let shell = (1...12).map { "$ line \($0)" }
+            emulator.printShellLines(shell)
             try terminal.start { _ in }
             terminal.printAbove(["joined #general"])
             present(terminal, width: 100, cursor: Point(x: 70, y: 1))
             emulator.feed(try pty.takeOutput())
-            #expect(emulator.transcript == ["$ chat", "joined #general"] + rows(width: 100))
+            #expect(emulator.transcript == shell + ["joined #general"] + rows(width: 100))
             for (width, cursor) in [(60, Point(x: 40, y: 1)), (40, Point(x: 20, y: 1))] {
                 var window = winsize(ws_row: 16, ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
                 _ = ioctl(pty.master, UInt(TIOCSWINSZ), &window)
@@ -51,8 +52,9 @@ extension ProcessWideTerminalState {
                 present(terminal, width: width, cursor: cursor)
                 emulator.feed(try pty.takeOutput())
                 #expect(
-                    emulator.transcript == ["$ chat", "joined #general"] + rows(width: width), "at \(width) columns")
-                #expect(emulator.cursor == (cursor.x, 2 + cursor.y) && emulator.cursorVisible)
+                    emulator.transcript == shell + ["joined #general"] + rows(width: width), "at \(width) columns")
+                #expect(emulator.cursor.x == cursor.x && emulator.cursorVisible)
+                #expect(emulator.lines[emulator.cursor.y] == rows(width: width)[cursor.y])
             }
             terminal.stop()
         }
