@@ -85,7 +85,7 @@ else
 fi
 
 # --- Ctrl-Z and fg, a resize, Ctrl-C ---------------------------------------------------------------
-"${TMUX_CMD[@]}" resize-window -t demo -x 80 -y 24
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 20
 keys clear Enter
 keys "$BIN --screen stepping-up --inline" Enter
 wait_for_screen "Slider.*0\.5" || { fail "stepping-up inline did not show"; screen >&2; }
@@ -110,8 +110,13 @@ wait_for_screen "Slider.*0\.7" && pass "after a resize the live area still works
 # the stepper into view, then a click on its [+] steps the value up.
 mouse() { keys -H $(printf "$@" | od -An -tx1); }
 slider_row="$(screen | grep -n 'Slider' | tail -n 1 | cut -d: -f1)"
+before_wheel="$(screen)"
+screen_changed() { [[ "$(screen)" != "$before_wheel" ]]; }
 mouse '\e[<65;5;%dM' "$slider_row"
-wait_for_screen '\[\+\]' && pass "the wheel inside the live area scrolls it" || { fail "inline wheel"; screen >&2; }
+# The area has no header or status bar, so the stepper may show before the wheel: wait for the scroll.
+if wait_until screen_changed && wait_for_screen '\[\+\]'; then pass "the wheel inside the live area scrolls it"; else
+    fail "inline wheel"; screen >&2
+fi
 row_text="$(screen | grep -nF -- '[+]' | tail -n 1)"
 line="${row_text#*:}"
 prefix="${line%%\[+\]*}"
@@ -150,13 +155,14 @@ for width in 60 40; do
     log="$(history)"
     if (($(grep -c "Enter some text" <<<"$log") == 1)) && (($(grep -c "Starting simple" <<<"$log") == 1)) &&
         (($(grep -c "You typed" <<<"$log") == 1)) && grep -q "narrow-shell-line-40$" <<<"$log"; then
-        pass "narrowed to $width columns with a visible cursor: no stale row, the command line intact"
+        pass "narrowed to $width columns with a visible cursor: no stale row, the shell's lines intact"
     else
         fail "stale or erased rows at $width columns"; echo "$log" >&2
     fi
 done
 keys C-c
 wait_for_shell
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 20
 
 # --- no terminal: the smallest app, written as the README shows, says so in one line -------------
 swift build --product recurses-list >/dev/null
