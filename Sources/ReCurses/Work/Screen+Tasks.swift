@@ -34,7 +34,7 @@ extension Screen {
                 DispatchOrigin.withLabel("task of \(type(of: self))", automatic: true) { self.dispatchToStore(action) }
             }, onError: onError
         ) { [application] dispatch in
-            try await Application.$current.withValue(application) { try await operation(dispatch) }
+            try await Application.$runningTaskApplication.withValue(application) { try await operation(dispatch) }
         }
     }
 
