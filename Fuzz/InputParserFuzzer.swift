@@ -4,8 +4,9 @@
 // - feeding the bytes at once, one at a time, and in random chunks gives the same events (grapheme
 //   clusters compared scalar by scalar: a cluster split across reads arrives as its scalars);
 // - every event the parser produces that a terminal can send is encoded by `InputEncoder` into bytes
-//   that parse back to exactly that event (a key release has no legacy encoding; the seeds in
-//   Fuzz/seeds/kitty start the fuzzer on the kitty keyboard protocol's keys, releases and replies).
+//   that parse back to exactly that event (a key release or repeat has no legacy encoding; the
+//   seeds in Fuzz/seeds/kitty and kitty-repeat start the fuzzer on the kitty keyboard protocol's
+//   keys, repeats, releases and replies).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInputParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -56,7 +57,7 @@ private func checkRoundTrip(_ event: Event, _ input: [UInt8]) {
     case .key(let key): encoded = InputEncoder.bytes(for: key)
     case .mouse(let mouse): encoded = InputEncoder.bytes(for: mouse)
     case .paste(let text): encoded = text.contains("\u{1B}[201~") ? nil : InputEncoder.bytes(forPaste: text)
-    case .resize, .keyRelease, .terminalFocus: encoded = nil
+    case .resize, .keyRelease, .keyRepeat, .terminalFocus: encoded = nil
     }
     guard let encoded else { return }
     var parser = InputParser()

@@ -87,10 +87,19 @@ enum DemoApp {
             store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil,
             devTools: command.dev ? .inspector() : .off)
         launcher.onQuit = { [weak application] in application?.quit() }
+        dimHeaderWhileUnfocused(application)
         if let example = command.screen {
             launcher.open(example)
         }
         return application
+    }
+
+    /// The header dims while the terminal window is not focused (where the terminal sends focus
+    /// reports) and is bright again when it is.
+    static func dimHeaderWhileUnfocused(_ application: Application) {
+        application.window.onTerminalFocusChange = { [weak application] focused in
+            application?.navigation.view.dimsHeader = !focused
+        }
     }
 
     /// The inline demo: the example (the build by default) alone at the root, in a live area at the

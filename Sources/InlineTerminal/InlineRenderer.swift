@@ -28,6 +28,10 @@ package struct InlineRenderer {
     var layoutVersion = 0
     /// The layout and the cursor's row when the last position query was written, until its reply.
     var query: (version: Int, cursorRow: Int)?
+    /// Whether the terminal re-wraps its rows when it gets narrower (tmux, VTE, kitty; xterm does
+    /// not): a narrowing resize then finds the area's top row further above the cursor, by what the
+    /// rows above the cursor (and the cursor's own row, up to the cursor) grew to.
+    package var reflowsWhenNarrowed = false
 
     private var cursorColumn: Int? = 0
     private var pen: Style?
@@ -124,12 +128,44 @@ package struct InlineRenderer {
     }
 
     /// Follows a change of the terminal's size: the old area is erased from its top row (which stays
-    /// where it was), and an area of the new size is reserved there, blank, for the next frame.
+    /// where it was), and an area of the new size is reserved there, blank, for the next frame. On
+    /// a terminal that re-wraps its rows, the cursor's row counts the rows the area's old rows above
+    /// it became, so the erase starts at the top of what the whole old area became.
     package mutating func resize(to newSize: Size) -> [UInt8] {
         setCursorVisible(false)
+        if reflowsWhenNarrowed, newSize.width > 0, newSize.width < screenSize.width {
+            cursorRow = rewrappedCursorRow(width: newSize.width)
+            cursorColumn = nil
+        }
         moveToTop()
         screenSize = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         return reserve()
+    }
+
+    /// The cursor's row, counted from the area's top row, once a terminal that re-wraps its rows
+    /// has wrapped the area's rows at `width`: each row above the cursor's takes as many rows as its
+    /// content needs, and the cursor moves down its own row's wrapped rows to the cell it was on (to
+    /// the last of them when it was past the row's content), as tmux, VTE and kitty move it.
+    private func rewrappedCursorRow(width: Int) -> Int {
+        guard cursorRow < shown.size.height else { return cursorRow }
+        func wrappedRows(_ length: Int) -> Int { max(1, (length + width - 1) / width) }
+        var rows = 0
+        for y in 0..<cursorRow { rows += wrappedRows(contentLength(ofRow: y)) }
+        let length = contentLength(ofRow: cursorRow)
+        let column = cursorColumn ?? 0
+        return rows + (column >= length ? wrappedRows(length) - 1 : column / width)
+    }
+
+    /// The columns of a shown row up to its last cell a terminal keeps when it re-wraps the row:
+    /// anything but a blank in the default background with no attribute that shows on a blank.
+    private func contentLength(ofRow y: Int) -> Int {
+        let row = shown.row(y)
+        let last = row.lastIndex { cell in
+            let style = cell.style.reduced(to: depth)
+            return cell.grapheme != " " || style.background != .default
+                || !style.attributes.isDisjoint(with: [.reverse, .underline])
+        }
+        return last.map { $0 - row.startIndex + 1 } ?? 0
     }
 
     // MARK: Moving rows

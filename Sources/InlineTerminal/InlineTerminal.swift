@@ -87,6 +87,7 @@ public final class InlineTerminal: Terminal {
             }
             let depth = options.resolvedColorDepth(environment: environment)
             var renderer = InlineRenderer(height: options.height, screenSize: screenSize(of: device), depth: depth)
+            renderer.reflowsWhenNarrowed = options.resolvedReflowsWhenNarrowed(environment: environment)
             try TerminalRestore.arm(device: device, bytes: restoreBytes(renderer))
             var bytes = renderer.reserve() + Array(ResetSequence.modesOn(mouse: options.mouse).utf8)
             bytes += renderer.printAbove(pendingLines)

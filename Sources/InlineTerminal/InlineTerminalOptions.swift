@@ -23,6 +23,14 @@ public struct InlineTerminalOptions: Sendable, Equatable {
     /// The terminal is asked where the area is (a cursor position query); while mouse reporting is
     /// on, selecting text with the mouse needs the terminal's override key (Shift in most terminals).
     public var mouse: Bool
+    /// Whether an application on this terminal shows its navigation header and status bar in the
+    /// live area. Off by default: every row of the area is the screen's own.
+    public var showsChrome: Bool
+    /// Whether the terminal re-wraps its rows when it gets narrower, so that a resize erases what
+    /// the area's old rows became. `nil` decides from the environment: inside tmux yes; the linux
+    /// console and xterm (`XTERM_VERSION`), which cut rows instead, no; any other terminal yes
+    /// (VTE, kitty, iTerm2, Alacritty, WezTerm, Konsole and Windows Terminal re-wrap).
+    public var reflowsWhenNarrowed: Bool?
 
     /// Creates options for a live area of `height` rows.
     public init(
@@ -34,7 +42,9 @@ public struct InlineTerminalOptions: Sendable, Equatable {
         ttyPath: String = "/dev/tty",
         suspendOnCtrlZ: Bool = true,
         terminalType: String? = nil,
-        mouse: Bool = false
+        mouse: Bool = false,
+        showsChrome: Bool = false,
+        reflowsWhenNarrowed: Bool? = nil
     ) {
         self.height = max(0, height)
         self.clearOnExit = clearOnExit
@@ -45,6 +55,18 @@ public struct InlineTerminalOptions: Sendable, Equatable {
         self.suspendOnCtrlZ = suspendOnCtrlZ
         self.terminalType = terminalType
         self.mouse = mouse
+        self.showsChrome = showsChrome
+        self.reflowsWhenNarrowed = reflowsWhenNarrowed
+    }
+
+    /// Whether the terminal re-wraps its rows when it gets narrower, given the process environment
+    /// (see `reflowsWhenNarrowed`).
+    public func resolvedReflowsWhenNarrowed(environment: [String: String]) -> Bool {
+        if let reflowsWhenNarrowed { return reflowsWhenNarrowed }
+        if environment["TMUX", default: ""].isEmpty == false { return true }
+        let terminalType = terminalType ?? environment["TERM"] ?? ""
+        if terminalType == "linux" || terminalType.hasPrefix("vt") { return false }
+        return environment["XTERM_VERSION", default: ""].isEmpty
     }
 
     /// The colour depth to draw with, given the process environment.

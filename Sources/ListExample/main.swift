@@ -5,8 +5,4 @@ import ReCurses
 
 let store = Store(reducer: ListExampleState.reduce, state: ListExampleState(count: 100))
 let app = Application(store: store, root: ListExampleScreen(store: store))
-do {
-    try app.run()
-} catch {
-    print("recurses-list: \(error)")
-}
+try app.run()  // without a terminal: one line on stderr and exit status 1

@@ -15,7 +15,7 @@ package enum Environment {
     /// The variables the terminals look at.
     package static var relevant: [String: String] {
         var result: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM", "COLORTERM"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "TMUX", "XTERM_VERSION"] {
             if let value = value(name) { result[name] = value }
         }
         return result

@@ -64,4 +64,34 @@ struct InlineApplicationTests {
         #expect(!DisplayMode.fullScreen.isInline)
         #expect(DisplayMode.inline(height: 4, clearOnExit: true).isInline)
     }
+
+    @Test("an inline app shows no navigation header and no status bar unless its options ask for them")
+    func noChromeInline() {
+        let bare = Application(root: StatusScreen(), mode: .inline(height: 4))
+        #expect(!bare.navigation.view.showsHeader && !bare.navigation.view.showsStatusBar)
+        let chrome = Application(root: StatusScreen(), mode: .inline(height: 4, showsChrome: true))
+        #expect(chrome.navigation.view.showsHeader && chrome.navigation.view.showsStatusBar)
+        let terminal = InlineTerminal(options: InlineTerminalOptions(height: 3))
+        #expect(!Application(root: StatusScreen(), terminal: terminal).navigation.view.showsHeader)
+        let fullScreen = Application(root: StatusScreen(), terminal: FakeTerminal(size: Size(width: 20, height: 4)))
+        #expect(fullScreen.navigation.view.showsHeader && fullScreen.navigation.view.showsStatusBar)
+    }
+
+    @Test("without chrome every row of the live area is the screen's")
+    func allRowsAreContent() {
+        final class Lines: Screen {
+            init() {
+                super.init(title: "Build")
+                for text in ["one", "two", "three", "four"] { view.addSubview(Label(text)) }
+            }
+        }
+        let driver = AppDriver(size: Size(width: 20, height: 4)) { terminal in
+            let application = Application(root: Lines(), terminal: terminal)
+            application.navigation.view.showsHeader = false
+            application.navigation.view.showsStatusBar = false
+            return application
+        }
+        #expect(driver.lines.map { String($0.prefix { $0 != " " }) } == ["one", "two", "three", "four"])
+        driver.stop()
+    }
 }

@@ -32,13 +32,18 @@ struct InputParserKittyKeyboardTests {
         #expect(parse("\u{1B}[97::97;5u") == [char("a", .ctrl)])
     }
 
-    @Test("presses and repeats are key presses; a release is a release, for text and functional keys")
+    @Test("a press is a key press, a repeat a repeat, a release a release, for text and functional keys")
     func eventTypes() {
         #expect(parse("\u{1B}[97;5:1u") == [char("a", .ctrl)])
-        #expect(parse("\u{1B}[97;5:2u") == [char("a", .ctrl)])
+        #expect(parse("\u{1B}[97;5:2u") == [.keyRepeat(Key(.character("a"), modifiers: .ctrl))])
+        #expect(parse("\u{1B}[97;1:2u") == [.keyRepeat(.character("a"))])
+        #expect(parse("\u{1B}[1;1:2A") == [.keyRepeat(.up)])
+        #expect(parse("\u{1B}[3;5:2~") == [.keyRepeat(Key(.delete, modifiers: .ctrl))])
+        #expect(parse("\u{1B}[13;1:2u") == [.keyRepeat(.enter)])
+        #expect(parse("\u{1B}[97;1:9u") == [char("a")])
         #expect(parse("\u{1B}[97;5:3u") == [.keyRelease(Key(.character("a"), modifiers: .ctrl))])
         #expect(parse("\u{1B}[1;1:3A") == [.keyRelease(.up)])
-        #expect(parse("\u{1B}[1;2:2B") == [key(.down, .shift)])
+        #expect(parse("\u{1B}[1;2:2B") == [.keyRepeat(Key(.down, modifiers: .shift))])
         #expect(parse("\u{1B}[3;1:3~") == [.keyRelease(.delete)])
         #expect(parse("\u{1B}[13;1:3u") == [.keyRelease(.enter)])
         #expect(parse("\u{1B}[5;5:1~") == [key(.pageUp, .ctrl)])

@@ -56,4 +56,44 @@ struct WindowTerminalEventsTests {
         #expect(other.dispatch(.keyRelease(.up)))
         #expect(asking.offered == [.keyRelease(.up)])
     }
+
+    @Test("a key repeat reaches a responder that asks as a repeat; everyone else gets it as a press")
+    func repeatsTellApartWhenAsked() {
+        let plain = Recorder(wantsReleases: false)
+        let window = Window(size: Size(width: 10, height: 1), content: plain)
+        _ = plain.becomeFocused()
+        #expect(window.dispatch(.keyRepeat(.down)))
+        #expect(plain.offered == [.key(.down)])
+
+        let asking = Recorder(wantsReleases: true)
+        let other = Window(size: Size(width: 10, height: 1), content: asking)
+        _ = asking.becomeFocused()
+        #expect(other.dispatch(.keyRepeat(.down)))
+        #expect(other.dispatch(.key(.down)))
+        #expect(asking.offered == [.keyRepeat(.down), .key(.down)])
+    }
+
+    @Test("a repeat that the asking responder does not take comes as a press, and moves the focus")
+    func untakenRepeatIsAPress() {
+        final class Picky: View {
+            var offered: [Event] = []
+            override var canBecomeFocused: Bool { true }
+            override var receivesKeyReleases: Bool { true }
+            override func handle(_ event: Event) -> Bool {
+                offered.append(event)
+                return false
+            }
+        }
+        let first = Picky()
+        let second = Picky()
+        let stack = VStack()
+        stack.addSubview(first)
+        stack.addSubview(second)
+        let window = Window(size: Size(width: 10, height: 2), content: stack)
+        _ = first.becomeFocused()
+        window.render()
+        window.dispatch(.keyRepeat(.down))
+        #expect(first.offered == [.keyRepeat(.down), .key(.down)])
+        #expect(window.focusedView === second)
+    }
 }

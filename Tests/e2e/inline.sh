@@ -2,7 +2,8 @@
 # End-to-end test of inline mode with the real `recurses-demo --screen build --inline` in a real
 # pseudo-terminal (tmux): the alternate screen is never used, the finished steps and the summary are
 # in the scrollback after exit (capture-pane -S -), the shell above is untouched and the terminal's
-# settings are restored; Ctrl-Z and fg, a resize, Ctrl-C; TERM=dumb is refused with a clear error.
+# settings are restored; Ctrl-Z and fg, a resize, Ctrl-C; narrowing with a visible cursor leaves no
+# stale row; an app with no terminal and TERM=dumb are refused with a clear error.
 # Run from anywhere; `.ci/run` runs it after `make test`. Needs tmux (`make deps` installs it).
 source "$(dirname "$0")/tmux-harness.sh"
 
@@ -84,7 +85,7 @@ else
 fi
 
 # --- Ctrl-Z and fg, a resize, Ctrl-C ---------------------------------------------------------------
-"${TMUX_CMD[@]}" resize-window -t demo -x 80 -y 24
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 20
 keys clear Enter
 keys "$BIN --screen stepping-up --inline" Enter
 wait_for_screen "Slider.*0\.5" || { fail "stepping-up inline did not show"; screen >&2; }
@@ -109,8 +110,13 @@ wait_for_screen "Slider.*0\.7" && pass "after a resize the live area still works
 # the stepper into view, then a click on its [+] steps the value up.
 mouse() { keys -H $(printf "$@" | od -An -tx1); }
 slider_row="$(screen | grep -n 'Slider' | tail -n 1 | cut -d: -f1)"
+before_wheel="$(screen)"
+screen_changed() { [[ "$(screen)" != "$before_wheel" ]]; }
 mouse '\e[<65;5;%dM' "$slider_row"
-wait_for_screen '\[\+\]' && pass "the wheel inside the live area scrolls it" || { fail "inline wheel"; screen >&2; }
+# The area has no header or status bar, so the stepper may show before the wheel: wait for the scroll.
+if wait_until screen_changed && wait_for_screen '\[\+\]'; then pass "the wheel inside the live area scrolls it"; else
+    fail "inline wheel"; screen >&2
+fi
 row_text="$(screen | grep -nF -- '[+]' | tail -n 1)"
 line="${row_text#*:}"
 prefix="${line%%\[+\]*}"
@@ -127,6 +133,48 @@ keys C-c
 wait_for_shell
 expect_restored "Ctrl-C inline"
 if [[ "$(pane_format '#{mouse_any_flag}')" == 0 ]]; then pass "mouse reporting is off again"; else fail "mouse reporting left on"; fi
+
+# --- narrowing 100 → 60 → 40 columns with the cursor shown in a text field ------------------------
+# tmux re-wraps the area's old rows and moves the cursor with its cell; the area erases everything
+# its old rows became, so each of its rows is on the screen once and the command line above stays.
+# tmux keeps the cursor on its screen row and pushes what the rows above it grew by off the top into
+# the scrollback: with the shell's lines filling the screen above the area, those are the shell's.
+"${TMUX_CMD[@]}" resize-window -t demo -x 100 -y 30
+keys clear Enter
+keys "for i in \$(seq 1 40); do echo narrow-shell-line-\$i; done" Enter
+keys "$BIN --screen simple-text-field --inline" Enter
+wait_for_screen "Enter some text" || { fail "simple-text-field inline did not show"; screen >&2; }
+text "typed into a field that is shown with its cursor while the window narrows"
+wait_for_screen "You typed: typed into" || { fail "typing inline"; screen >&2; }
+for width in 60 40; do
+    "${TMUX_CMD[@]}" resize-window -t demo -x "$width" -y 30
+    sleep 0.5
+    text "!"
+    wait_for_screen "You typed: ty" || true
+    sleep 0.3
+    log="$(history)"
+    if (($(grep -c "Enter some text" <<<"$log") == 1)) && (($(grep -c "Starting simple" <<<"$log") == 1)) &&
+        (($(grep -c "You typed" <<<"$log") == 1)) && grep -q "narrow-shell-line-40$" <<<"$log"; then
+        pass "narrowed to $width columns with a visible cursor: no stale row, the shell's lines intact"
+    else
+        fail "stale or erased rows at $width columns"; echo "$log" >&2
+    fi
+done
+keys C-c
+wait_for_shell
+"${TMUX_CMD[@]}" resize-window -t demo -x 60 -y 20
+
+# --- no terminal: the smallest app, written as the README shows, says so in one line -------------
+swift build --product recurses-list >/dev/null
+LIST_BIN="$(swift build --show-bin-path)/recurses-list"
+status=0
+setsid -w "$LIST_BIN" </dev/null >"$WORK/notty.out" 2>"$WORK/notty.err" || status=$?
+if ((status == 1)) && (($(wc -l <"$WORK/notty.err") == 1)) && grep -q "^recurses-list: cannot start the terminal" "$WORK/notty.err" &&
+    ! grep -qi "fatal" "$WORK/notty.err" && [[ ! -s "$WORK/notty.out" ]]; then
+    pass "no terminal: one clear line on stderr, exit status 1"
+else
+    fail "no terminal: exit status $status"; cat "$WORK/notty.err" >&2
+fi
 
 # --- TERM=dumb ------------------------------------------------------------------------------------
 keys clear Enter

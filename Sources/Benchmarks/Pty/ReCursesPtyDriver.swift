@@ -17,12 +17,12 @@ final class ReCursesPtyDriver: PtyStepDriver {
         self.init(terminal: terminal) { terminal.updateCount }
     }
 
-    /// Inline on the process's terminal, in a live area of `height` rows; nothing is drawn before the
-    /// first step.
+    /// Inline on the process's terminal, in a live area of `height` rows with the header and status
+    /// bar the full-screen frame has; nothing is drawn before the first step.
     convenience init(inlineHeight height: Int) {
         let terminal = InlineTerminal(
             options: InlineTerminalOptions(
-                height: height, noColor: false, colorDepth: .palette256, suspendOnCtrlZ: false))
+                height: height, noColor: false, colorDepth: .palette256, suspendOnCtrlZ: false, showsChrome: true))
         self.init(terminal: terminal) { terminal.updateCount }
     }
 

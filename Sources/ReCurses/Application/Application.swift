@@ -1,5 +1,6 @@
 import CursesTerminal
 import Dispatch
+import InlineTerminal
 import ReConnect
 import TerminalIO
 import TerminalUI
@@ -53,6 +54,8 @@ public final class Application {
     /// Why the application quit, or is quitting: set when the quit begins (the user, SIGTERM, the
     /// terminal hanging up), nil before. Screens read it as `Screen.quitReason` while they disappear.
     public private(set) var quitReason: QuitReason?
+    /// The status the process should end with: 0 unless `quit(status:)` asked for another.
+    public private(set) var exitStatus: Int32 = 0
     /// Called once as the application quits, with the reason: after the visible screen disappeared
     /// (its `viewWillDisappear` ran) and every screen's work ended, before the terminal is restored.
     /// The place for a last synchronous save; it cannot stop the quit, and after SIGTERM or SIGHUP it
@@ -152,6 +155,11 @@ public final class Application {
     }
 
     private func configure() {
+        navigation.application = self
+        if let inline = terminal as? InlineTerminal, !inline.options.showsChrome {
+            navigation.view.showsHeader = false
+            navigation.view.showsStatusBar = false
+        }
         window.addCommand(.quit) { [unowned self] in quit() }
         window.menuBarKey = .function(10)
         window.contextMenuKeys = [Key(.function(10), modifiers: .shift), .menu]
@@ -176,16 +184,25 @@ public final class Application {
     /// try app.run()
     /// ```
     ///
+    /// Written as above, at top level, it is the whole program: when there is no usable terminal
+    /// (no tty, `TERM=dumb`) it prints one line saying so on standard error and ends the process with
+    /// status 1, and after `quit(status:)` with a non-zero status it ends the process with that
+    /// status once the terminal is restored. (`start()` and `run() async` throw and return instead.)
+    ///
     /// - throws: `ApplicationError.notOnMainThread` when called off the process's main thread,
-    ///   `ApplicationError.terminalFailedToStart` when there is no usable terminal,
     ///   `ApplicationError.alreadyRunning` when called twice.
     public func run() throws {
         guard MainThreadLoop.isOnProcessMainThread else { throw ApplicationError.notOnMainThread }
         guard !isRunning else { throw ApplicationError.alreadyRunning }
         let loop = MainThreadLoop()
-        try start()
-        defer { stop() }
+        do {
+            try start()
+        } catch ApplicationError.terminalFailedToStart(let underlying) {
+            ProcessExit.fail("cannot start the terminal: \(underlying)")
+        }
         loop.run { [unowned self] in !isRunning || quitRequested }
+        stop()
+        if exitStatus != 0 { ProcessExit.exit(status: exitStatus) }
     }
 
     /// Runs the application until `quit()`: takes over the terminal, shows the root screen, and
@@ -206,6 +223,14 @@ public final class Application {
     /// at any time, more than once. SIGTERM and SIGHUP quit the same way, with their own `quitReason`.
     public func quit() {
         quit(because: .user)
+    }
+
+    /// Quits as `quit()` does, with `status` for the process: `exitStatus` keeps it, and the
+    /// synchronous `run()` ends the process with it (when it is not 0) once the terminal is restored.
+    /// A screen reaches it as `application?.quit(status: 1)`.
+    public func quit(status: Int32) {
+        exitStatus = status
+        quit()
     }
 
     /// Quits as `quit()` does, for `reason` (a request from the terminal: SIGTERM, SIGHUP).

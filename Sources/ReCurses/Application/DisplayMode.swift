@@ -22,9 +22,15 @@ public struct DisplayMode: Sendable, Equatable {
 
     /// A live area of `height` rows at the cursor's line; with `clearOnExit` it is erased on exit,
     /// otherwise its last frame stays above the prompt; with `mouse` clicks and the wheel inside the
-    /// area reach the views.
-    public static func inline(height: Int, clearOnExit: Bool = false, mouse: Bool = false) -> DisplayMode {
-        DisplayMode(kind: .inline(InlineTerminalOptions(height: height, clearOnExit: clearOnExit, mouse: mouse)))
+    /// area reach the views; with `showsChrome` the navigation header and status bar take a row
+    /// each of the area (without it, the default, all its rows are the screen's).
+    public static func inline(
+        height: Int, clearOnExit: Bool = false, mouse: Bool = false, showsChrome: Bool = false
+    ) -> DisplayMode {
+        DisplayMode(
+            kind: .inline(
+                InlineTerminalOptions(height: height, clearOnExit: clearOnExit, mouse: mouse, showsChrome: showsChrome))
+        )
     }
 
     /// A live area set up with `options`.

@@ -10,6 +10,11 @@ final class NavigationHeaderView: View {
         didSet { if titles != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the whole trail is drawn in the theme's disabled style.
+    var isDimmed = false {
+        didSet { if isDimmed != oldValue { setNeedsDisplay() } }
+    }
+
     private static let separator = " › "
 
     override var intrinsicSize: Size { Size(width: 0, height: 1) }
@@ -32,9 +37,10 @@ final class NavigationHeaderView: View {
         var x = 1
         for title in trail {
             x += canvas.put(title, at: Point(x: x, y: 0), style: theme.disabled)
-            x += canvas.put(Self.separator, at: Point(x: x, y: 0), style: theme.border)
+            x += canvas.put(Self.separator, at: Point(x: x, y: 0), style: isDimmed ? theme.disabled : theme.border)
         }
         _ = canvas.put(
-            current, at: Point(x: x, y: 0), style: theme.header, maxWidth: max(0, bounds.width - x), ellipsis: true)
+            current, at: Point(x: x, y: 0), style: isDimmed ? theme.disabled : theme.header,
+            maxWidth: max(0, bounds.width - x), ellipsis: true)
     }
 }

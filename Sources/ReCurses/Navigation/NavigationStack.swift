@@ -58,6 +58,8 @@ public final class NavigationStack: Responder {
     var onChange: (@MainActor () -> Void)?
     /// The presented modals, the frontmost last.
     var modals: [Modal] = []
+    /// The application showing the stack (set when the application is made).
+    public internal(set) weak var application: Application?
     /// Dispatches to the application's store; the tasks of screens that are not `Connectable` use it.
     var storeDispatch: (@MainActor (Action) -> Void)?
 

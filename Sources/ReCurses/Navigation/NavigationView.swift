@@ -32,6 +32,12 @@ public final class NavigationView: View {
         }
     }
 
+    /// Whether the header line is drawn dimmed, as for an app whose terminal window is not focused
+    /// (set it from `Window.onTerminalFocusChange`). Off by default.
+    public var dimsHeader = false {
+        didSet { header.isDimmed = dimsHeader }
+    }
+
     private weak var contentView: View?
 
     override init() {

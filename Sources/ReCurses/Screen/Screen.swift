@@ -63,6 +63,10 @@ open class Screen: Responder {
         }
     }
 
+    /// The application showing this screen, while it is on its navigation stack: what a screen needs
+    /// of it, such as `printAbove(_:)` and `quit(status:)`, without it being handed over.
+    public var application: Application? { navigation?.application }
+
     /// The screen that shows this one inside its own view (a `TabScreen`), if any.
     public internal(set) weak var parentScreen: Screen?
 

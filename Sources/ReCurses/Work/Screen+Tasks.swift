@@ -21,7 +21,7 @@ extension Screen {
     /// - parameter onError: Turns a thrown error into an action to dispatch (nil dispatches
     ///   nothing); without it, `TaskFailed` is dispatched. A cancelled task's error is dropped.
     /// - parameter operation: The work, on the main actor; it dispatches what it finds through its
-    ///   argument.
+    ///   argument, and reaches the screen's application as `Application.current`.
     @discardableResult
     public func task(
         key: String? = nil, onError: (@MainActor (any Error) -> Action?)? = nil,
@@ -32,8 +32,10 @@ extension Screen {
             dispatch: { [weak self] action in
                 guard let self else { return }
                 DispatchOrigin.withLabel("task of \(type(of: self))", automatic: true) { self.dispatchToStore(action) }
-            }, onError: onError,
-            operation)
+            }, onError: onError
+        ) { [application] dispatch in
+            try await Application.$runningTaskApplication.withValue(application) { try await operation(dispatch) }
+        }
     }
 
     /// Cancels the screen's running task with `key`, if any.

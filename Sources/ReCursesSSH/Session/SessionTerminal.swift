@@ -8,8 +8,9 @@ import TerminalIO
 ///
 /// It knows the client only through what the client told it: its terminal type, its size, and the
 /// few variables it sent (`COLORTERM`, `NO_COLOR`); the serving process's environment never counts.
-/// It takes the alternate screen with the cursor hidden and bracketed paste on when started, and
-/// gives it back (attributes off, cursor shown, main screen) when stopped. A client that cannot keep
+/// It takes the alternate screen with the cursor hidden and bracketed paste on when started (and
+/// pushes the kitty keyboard protocol where the client's terminal answers its query), and gives it
+/// back (the protocol popped, attributes off, cursor shown, main screen) when stopped. A client that cannot keep
 /// up does not make output pile up: while its connection refuses bytes, frames are dropped, and the
 /// latest one is drawn whole once it accepts them again.
 @MainActor
@@ -41,6 +42,10 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// Whether the client's terminal answered that it supports synchronized output (mode 2026): each
     /// frame is then written between its begin and end, so none shows half drawn.
     public private(set) var synchronizesFrames = false
+    /// Whether the client's terminal answered the kitty keyboard protocol's query, so the protocol
+    /// was pushed (Esc, Ctrl-I and Ctrl-M are keys of their own; repeats and releases are told); it
+    /// is popped when the terminal stops.
+    public private(set) var pushedKeyboardProtocol = false
 
     private let write: @MainActor ([UInt8]) -> Bool
     private let onStop: @MainActor () -> Void
@@ -94,8 +99,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         self.eventHandler = eventHandler
         encoder.invalidate()
         synchronizesFrames = false
+        pushedKeyboardProtocol = false
         let setUp = "\u{1B}[?1049h\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[?25l" + ResetSequence.modesOn(mouse: mouse)
-        send(Array(setUp.utf8) + SynchronizedOutput.query)
+        send(Array(setUp.utf8) + SynchronizedOutput.query + KeyboardProtocol.query)
     }
 
     /// Writes the changed cells and places the cursor. Returns false (the frame is dropped, the next
@@ -126,7 +132,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         if !isHungUp {
             screen.isBlocked = false
             let restore = ResetSequence.modesOff(mouse: mouse) + "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
-            send(Array(restore.utf8))
+            send((pushedKeyboardProtocol ? KeyboardProtocol.pop : []) + Array(restore.utf8))
         }
         onStop()
     }
@@ -154,9 +160,7 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
             events += parser.flush(at: deadline)
             pendingInputBytes = 0
         }
-        if !synchronizesFrames, parser.takeReplies().contains(where: SynchronizedOutput.isSupported) {
-            synchronizesFrames = true
-        }
+        handle(parser.takeReplies())
         deliver(events)
     }
 
@@ -183,6 +187,19 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     }
 
     // MARK: Private
+
+    /// The client's answers to the queries written at start: synchronized output is used from its
+    /// answer on; the kitty keyboard protocol is pushed when the client answered its query.
+    private func handle(_ replies: [TerminalReply]) {
+        for reply in replies {
+            if !synchronizesFrames, SynchronizedOutput.isSupported(by: reply) {
+                synchronizesFrames = true
+            } else if case .keyboardFlags = reply, !pushedKeyboardProtocol {
+                pushedKeyboardProtocol = true
+                send(KeyboardProtocol.push)
+            }
+        }
+    }
 
     private func deliver(_ events: [Event]) {
         if !events.isEmpty { eventHandler?(events) }

@@ -1,7 +1,12 @@
 /// Something the terminal reports to the application.
 public enum Event: Hashable, Sendable {
-    /// A key press (or its repeat while held).
+    /// A key press (or its repeat while held, from terminals that do not tell repeats apart).
     case key(Key)
+    /// A key held down, repeating: only from terminals that report key event types (the kitty
+    /// keyboard protocol). Responders that ask for key event types (`Responder.receivesKeyReleases`)
+    /// are offered it as it is; when none of them takes it, it travels the responder chain as a
+    /// key press, so everything else sees repeats as presses, as on any other terminal.
+    case keyRepeat(Key)
     /// A key let go: only from terminals that report key event types (the kitty keyboard
     /// protocol), and only to responders that ask for them (`Responder.receivesKeyReleases`).
     case keyRelease(Key)

@@ -124,10 +124,14 @@ enum CSIScanner {
         return keyToken(Key(code, modifiers: modifiers), eventType: sequence.eventType)
     }
 
-    /// A key event of the kitty keyboard protocol's `eventType`: a release (3) is its own event;
-    /// a press (1, or none given) and a repeat (2) are key presses.
+    /// A key event of the kitty keyboard protocol's `eventType`: a repeat (2) and a release (3)
+    /// are their own events; a press (1, none given, or any other number) is a key press.
     private static func keyToken(_ key: Key, eventType: Int?) -> InputToken {
-        eventType == 3 ? .event(.keyRelease(key)) : .event(.key(key))
+        switch eventType {
+        case 2: .event(.keyRepeat(key))
+        case 3: .event(.keyRelease(key))
+        default: .event(.key(key))
+        }
     }
 
     /// The linux console's `ESC[[A` … `ESC[[E` (F1–F5).

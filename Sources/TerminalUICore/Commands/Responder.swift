@@ -36,9 +36,10 @@ open class Responder {
     /// The responder that gets what this one does not handle; `nil` ends the chain.
     open var nextResponder: Responder? { nil }
 
-    /// Whether this responder is offered key releases (`Event.keyRelease`) in `handle(_:)`: false,
-    /// so releases reach nobody unless a responder asks for them. Only terminals that report key
-    /// event types (the kitty keyboard protocol) send them.
+    /// Whether this responder is offered key releases (`Event.keyRelease`) and key repeats
+    /// (`Event.keyRepeat`) in `handle(_:)`: false, so releases reach nobody and repeats come as key
+    /// presses unless a responder asks for them (a repeat it does not take then comes as a press).
+    /// Only terminals that report key event types (the kitty keyboard protocol) send them.
     open var receivesKeyReleases: Bool { false }
 
     /// Whether this responder performs commands at all right now (a disabled view does not).

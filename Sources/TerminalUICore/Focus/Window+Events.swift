@@ -25,6 +25,10 @@ extension Window {
             return arrowKeysMoveFocus && moveFocus(withArrow: key)
         case .keyRelease:
             return responderChain.contains { $0.receivesKeyReleases && $0.handle(event) }
+        case .keyRepeat(let key):
+            if responderChain.contains(where: { $0.receivesKeyReleases && $0.handle(event) }) { return true }
+            if dispatchAlongChain(.key(key)) { return true }
+            return arrowKeysMoveFocus && moveFocus(withArrow: key)
         case .terminalFocus(let focused):
             isTerminalFocused = focused
             onTerminalFocusChange?(focused)
