@@ -87,6 +87,7 @@ enum DemoApp {
             store: store, root: launcher, terminal: terminal, theme: command.noColor ? .monochrome : nil,
             devTools: command.dev ? .inspector() : .off)
         launcher.onQuit = { [weak application] in application?.quit() }
+        application.offerThemes()
         if let example = command.screen {
             launcher.open(example)
         }
@@ -102,6 +103,7 @@ enum DemoApp {
         let screen = DemoScreens.make(example, store: store)
         let application = Application(
             store: store, root: screen, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+        application.offerThemes()
         if let build = screen as? BuildScreen {
             build.printAbove = { [weak application] line in application?.printAbove(line) }
             build.onFinished = { [weak application] in application?.quit() }
