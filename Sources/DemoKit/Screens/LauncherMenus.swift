@@ -29,11 +29,12 @@ enum LauncherMenus {
         ]
     }
 
-    /// One item a built-in theme, checked while the window shows it.
+    /// One item a built-in theme, checked while the window shows it, titled as the palette's theme
+    /// commands are ("Theme: Dark"), so the palette finds it by that title on the launcher too.
     private static func themeItems(for launcher: LauncherScreen) -> [MenuItem] {
         let mnemonics: [Character] = ["d", "l", "i", "m"]
         return Theme.builtIn.enumerated().map { index, named in
-            MenuItem(named.name, .useTheme.with(index), mnemonic: mnemonics[index % mnemonics.count]) {
+            MenuItem("Theme: " + named.name, .useTheme.with(index), mnemonic: mnemonics[index % mnemonics.count]) {
                 [weak launcher] in
                 launcher?.view.window?.theme == named.theme
             }

@@ -11,7 +11,7 @@ extension Application {
     ///
     /// - parameter themes: The themes offered, in order; by default the built-in ones.
     public func offerThemes(_ themes: [NamedTheme] = Theme.builtIn) {
-        let host = navigation.view
+        let host = navigation
         host.addCommand(.useTheme) { [weak self] command in
             guard let index = command.argument, themes.indices.contains(index) else { return }
             self?.theme = themes[index].theme
