@@ -54,7 +54,8 @@ struct ThemeSwitchTests {
         let screen = ThemedScreen()
         let driver = AppDriver(screen: screen, size: Size(width: 40, height: 10), theme: .dark)
         expectRoles(screen, driver, .dark)
-        let custom = NamedTheme("Ocean", Theme.dark.with { $0.header = Style(foreground: .brightBlue, attributes: .bold) })
+        let custom = NamedTheme(
+            "Ocean", Theme.dark.with { $0.header = Style(foreground: .brightBlue, attributes: .bold) })
         for named in Theme.builtIn + [custom] {
             driver.application.theme = named.theme
             driver.runUntilIdle()

@@ -55,7 +55,8 @@ struct ThemeColorSourceTests {
         ] {
             #expect(flagged(code), "\(code)")
         }
-        for code in ["theme.accent", "Style(attributes: .bold)", "Style(foreground: .default)", "theme.error.reversed"] {
+        for code in ["theme.accent", "Style(attributes: .bold)", "Style(foreground: .default)", "theme.error.reversed"]
+        {
             #expect(!flagged(code), "\(code)")
         }
         #expect(Self.withoutComment("let a = 1 // Color.red") == "let a = 1 ")
