@@ -267,8 +267,7 @@ public final class FakeTerminal: WriteCountingTerminal {
     /// Feeds raw bytes to the parser at the clock's time and delivers what they complete.
     public func feed(bytes: [UInt8]) {
         let events = parser.feed(bytes, at: clock.now)
-        let replies = parser.takeReplies()
-        if let backgroundReport, !replies.isEmpty { backgroundReport.receive(replies) }
+        if let backgroundReport { backgroundReport.receive(parser.takeReplies()) }
         enqueue(events)
     }
 

@@ -108,8 +108,8 @@ public final class Application {
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
     /// - parameter theme: The theme; `nil` picks `Theme.monochrome` on a terminal that shows no
-    ///   colours (the ncurses and inline terminals show none under `NO_COLOR`) and `Theme.default`
-    ///   otherwise.
+    ///   colours (the ncurses and inline terminals show none under `NO_COLOR`), `Theme.light` on a
+    ///   terminal that answers a light background, and `Theme.default` otherwise.
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil, clock: TerminalClock? = nil) {
         self.terminal = terminal ?? CursesTerminal()
@@ -127,8 +127,8 @@ public final class Application {
     /// - parameter store: The app's store; screens connect to it through their `Connection`s.
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
-    /// - parameter theme: The theme; `nil` picks one from the terminal's colour depth (monochrome
-    ///   under `NO_COLOR` on the ncurses and inline terminals).
+    /// - parameter theme: The theme; `nil` picks one from the terminal's colour depth and background
+    ///   (monochrome under `NO_COLOR` on the ncurses and inline terminals, light on a light background).
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     /// - parameter devTools: The developer tools to turn on (none by default); a history's entries
     ///   are timed on the application's clock.
