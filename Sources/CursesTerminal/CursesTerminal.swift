@@ -45,6 +45,8 @@ public final class CursesTerminal: Terminal {
     package private(set) var pushedKeyboardProtocol = false
 
     private var started: Started?
+    /// What the terminal answered to the background query written at start.
+    private var backgroundReport: TerminalBackgroundReport?
     private var lastCursor: CursorState?
     private let quitRequests = QuitRequestRelay()
     private static var active = false
@@ -102,7 +104,8 @@ public final class CursesTerminal: Terminal {
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
             synchronizesFrames = false
             pushedKeyboardProtocol = false
-            device.send(SynchronizedOutput.query + KeyboardProtocol.query)
+            device.send(SynchronizedOutput.query + KeyboardProtocol.query + BackgroundColorQuery.query)
+            backgroundReport = TerminalBackgroundReport(clock: clock)
             session.startInput(eventHandler: eventHandler, onReplies: { [weak self] in self?.handle($0) })
         } catch {
             started = nil
@@ -148,11 +151,20 @@ public final class CursesTerminal: Terminal {
         return started.session.device.send(SystemClipboardSequence.bytes(copying: text))
     }
 
+    /// Calls `handler` with the background the terminal answered to the OSC 11 query written at start,
+    /// or nil after `BackgroundColorQuery.timeout` without an answer (at once when not started).
+    public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
+        guard let backgroundReport else { return handler(nil) }
+        backgroundReport.whenKnown(handler)
+    }
+
     /// Gives the screen back: input modes off, ncurses ended, shell modes and the main screen back,
     /// signal handlers as they were. Idempotent. A terminal that hung up is sent nothing.
     public func stop() {
         guard let started else { return }
         self.started = nil
+        backgroundReport?.end()
+        backgroundReport = nil
         Self.active = false
         started.session.close { terminalIsGone in
             if !terminalIsGone { started.session.device.send(modesOffBytes) }
@@ -190,6 +202,7 @@ public final class CursesTerminal: Terminal {
     /// The kitty keyboard protocol is pushed when the terminal answered its query.
     private func handle(_ replies: [TerminalReply]) {
         guard let started else { return }
+        backgroundReport?.receive(replies)
         var changed = false
         for reply in replies {
             if !synchronizesFrames, SynchronizedOutput.isSupported(by: reply) {

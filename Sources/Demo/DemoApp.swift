@@ -88,6 +88,7 @@ enum DemoApp {
             devTools: command.dev ? .inspector() : .off)
         launcher.onQuit = { [weak application] in application?.quit() }
         dimHeaderWhileUnfocused(application)
+        application.offerThemes()
         if let example = command.screen {
             launcher.open(example)
         }
@@ -111,6 +112,7 @@ enum DemoApp {
         let screen = DemoScreens.make(example, store: store)
         let application = Application(
             store: store, root: screen, terminal: terminal, theme: command.noColor ? .monochrome : nil)
+        application.offerThemes()
         if let build = screen as? BuildScreen {
             build.printAbove = { [weak application] line in application?.printAbove(line) }
             build.onFinished = { [weak application] in application?.quit() }

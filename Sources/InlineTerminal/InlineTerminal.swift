@@ -49,6 +49,8 @@ public final class InlineTerminal: Terminal {
     package private(set) var pushedKeyboardProtocol = false
 
     private var session: TerminalSession?
+    /// What the terminal answered to the background query written at start.
+    private var backgroundReport: TerminalBackgroundReport?
     private var renderer: InlineRenderer?
     private var pendingLines: [StyledLine] = []
     private var restoreKey: (row: Int, height: Int)?
@@ -94,11 +96,12 @@ public final class InlineTerminal: Terminal {
             pendingLines.removeAll()
             synchronizesFrames = false
             pushedKeyboardProtocol = false
-            bytes += SynchronizedOutput.query + KeyboardProtocol.query
+            bytes += SynchronizedOutput.query + KeyboardProtocol.query + BackgroundColorQuery.query
             bytes += locatingBytes(&renderer, input: session.input)
             device.send(bytes)
             self.session = session
             self.renderer = renderer
+            backgroundReport = TerminalBackgroundReport(clock: clock)
             Self.active = true
             capabilities = TerminalCapabilities(
                 colorDepth: depth, supportsMouse: options.mouse, supportsBracketedPaste: true, supportsItalic: true,
@@ -169,6 +172,8 @@ public final class InlineTerminal: Terminal {
     public func stop() {
         guard let session else { return }
         self.session = nil
+        backgroundReport?.end()
+        backgroundReport = nil
         Self.active = false
         let renderer = self.renderer
         self.renderer = nil
@@ -177,6 +182,13 @@ public final class InlineTerminal: Terminal {
             if let renderer { session.device.send(restoreBytes(renderer)) }
             session.device.apply(session.device.shellModes)
         }
+    }
+
+    /// Calls `handler` with the background the terminal answered to the OSC 11 query written at start,
+    /// or nil after `BackgroundColorQuery.timeout` without an answer (at once when not started).
+    public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
+        guard let backgroundReport else { return handler(nil) }
+        backgroundReport.whenKnown(handler)
     }
 
     /// Suspends the program as Ctrl-Z does in a shell: the live area is erased, the shell's modes
@@ -237,6 +249,7 @@ public final class InlineTerminal: Terminal {
 
     private func handle(_ replies: [TerminalReply]) {
         guard let session, var renderer else { return }
+        backgroundReport?.receive(replies)
         for reply in replies {
             switch reply {
             case .cursorPosition(let position): renderer.locate(position)
@@ -246,6 +259,7 @@ public final class InlineTerminal: Terminal {
                     synchronizesFrames = true
                     restoreKey = nil
                 }
+            case .backgroundColor: break
             case .keyboardFlags:
                 if !pushedKeyboardProtocol {
                     session.device.send(KeyboardProtocol.push)

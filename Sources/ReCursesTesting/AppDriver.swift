@@ -59,7 +59,8 @@ public final class AppDriver: HeadlessDriver {
 
     /// Runs `screen` as the root of a navigation stack in a window, without a store.
     /// The theme is fixed (`Theme.default` unless given) so that styles read the same everywhere;
-    /// `nil` takes the one the terminal's colour depth calls for, which `environment` may set.
+    /// `nil` takes the one the terminal's colour depth calls for, which `environment` may set (and a
+    /// colour theme on a terminal that shows no colours, under NO_COLOR, is drawn monochrome).
     public convenience init(
         screen: Screen, size: Size = Size(width: 80, height: 24), theme: Theme? = .default,
         environment: HeadlessEnvironment = .pinned

@@ -80,6 +80,11 @@ public final class FakeTerminal: WriteCountingTerminal {
     private var quitHandler: (@MainActor (QuitReason) -> Void)?
     /// The deadline the application asked for with `handleQuitRequests`, while it has a handler there.
     public private(set) var quitDeadline: Duration?
+    /// Whether the terminal asks for its background at start as the real ones do: the answer is an
+    /// OSC 11 reply fed with `feed(bytes:)`, or nothing once `BackgroundColorQuery.timeout` passed on
+    /// the virtual clock. Off by default: `reportBackground` answers nil at once, and no timer waits.
+    public var asksBackground = false
+    private var backgroundReport: TerminalBackgroundReport?
 
     /// Creates a blank screen of `size` (80×24 by default) timed by `clock` (a new virtual clock by
     /// default).
@@ -100,7 +105,14 @@ public final class FakeTerminal: WriteCountingTerminal {
     public func start(eventHandler: @escaping @MainActor ([Event]) -> Void) throws {
         self.eventHandler = eventHandler
         isStarted = true
+        if asksBackground { backgroundReport = TerminalBackgroundReport(clock: clock) }
         deliverQueued()
+    }
+
+    /// The background an OSC 11 reply fed since the start named, when `asksBackground`; else nil at once.
+    public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
+        guard let backgroundReport else { return handler(nil) }
+        backgroundReport.whenKnown(handler)
     }
 
     /// Writes the update into the screen and moves the cursor, updating the counters. In steady
@@ -180,6 +192,8 @@ public final class FakeTerminal: WriteCountingTerminal {
     public func stop() {
         isStarted = false
         eventHandler = nil
+        backgroundReport?.end()
+        backgroundReport = nil
     }
 
     // MARK: Reading the screen
@@ -252,7 +266,9 @@ public final class FakeTerminal: WriteCountingTerminal {
 
     /// Feeds raw bytes to the parser at the clock's time and delivers what they complete.
     public func feed(bytes: [UInt8]) {
-        enqueue(parser.feed(bytes, at: clock.now))
+        let events = parser.feed(bytes, at: clock.now)
+        if let backgroundReport { backgroundReport.receive(parser.takeReplies()) }
+        enqueue(events)
     }
 
     /// Moves the clock forward (a negative duration is ignored) and delivers input whose timeout has

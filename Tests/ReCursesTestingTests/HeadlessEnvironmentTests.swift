@@ -74,8 +74,10 @@ struct HeadlessEnvironmentTests {
         let direct = AppDriver(screen: GreetingScreen(), theme: nil, environment: .variables(["TERM": "xterm-direct"]))
         #expect(direct.terminal.capabilities.colorDepth == .trueColor)
         #expect(direct.application.window.theme == .default)
+        // NO_COLOR wins over a theme the app chose: the terminal shows no colours, so it is drawn monochrome.
         let pinnedTheme = AppDriver(screen: GreetingScreen(), environment: .variables(["NO_COLOR": "1"]))
-        #expect(pinnedTheme.application.window.theme == .default)
+        #expect(pinnedTheme.application.theme == .default)
+        #expect(pinnedTheme.application.window.theme == .monochrome)
         let view = ViewDriver(Button("OK"), theme: nil, environment: .variables(["TERM": "vt100"]))
         #expect(view.window.theme == .monochrome)
     }

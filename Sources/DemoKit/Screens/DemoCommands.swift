@@ -18,10 +18,6 @@ extension Command {
     static let reloadFolder = Command("reloadFolder")
     /// Opens the example with the index given as the argument (in `DemoExample.allCases`).
     static let openExample = Command("openExample")
-    /// Draws the demo in colour.
-    static let useColorTheme = Command("useColorTheme")
-    /// Draws the demo with attributes only (as under `NO_COLOR`).
-    static let useMonochromeTheme = Command("useMonochromeTheme")
     /// Shows or hides the status bar of key hints.
     static let toggleStatusBar = Command("toggleStatusBar")
     /// Shows or hides the header line of screen titles.

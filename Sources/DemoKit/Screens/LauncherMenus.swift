@@ -1,8 +1,9 @@
 import ReCurses
 
-/// The launcher's menu bar: Examples (opens each one), View (the theme, the status bar and the
-/// header), Help (the keys, about). Each item names a command the launcher handles, so the palette
-/// lists the same commands and the keys beside the items come from the binding tables.
+/// The launcher's menu bar: Examples (opens each one), View (the theme, among those the application
+/// offers with `Application.offerThemes`, the status bar and the header), Help (the keys, about).
+/// Each item names a command the app handles, so the palette lists the same commands and the keys
+/// beside the items come from the binding tables.
 @MainActor
 enum LauncherMenus {
     /// The menus of `launcher`'s bar.
@@ -13,13 +14,7 @@ enum LauncherMenus {
                 items: exampleItems()),
             Menu(
                 "View", mnemonic: "v",
-                items: [
-                    MenuItem("Colour", .useColorTheme, mnemonic: "c") { [weak launcher] in
-                        launcher?.view.window?.theme.usesColor == true
-                    },
-                    MenuItem("Monochrome", .useMonochromeTheme, mnemonic: "m") { [weak launcher] in
-                        launcher?.view.window?.theme.usesColor == false
-                    },
+                items: themeItems(for: launcher) + [
                     .separator,
                     MenuItem("Status bar", .toggleStatusBar, mnemonic: "s") { [weak launcher] in
                         launcher?.navigation?.view.showsStatusBar ?? false
@@ -32,6 +27,18 @@ enum LauncherMenus {
                 "Help", mnemonic: "h",
                 items: [MenuItem("Keys", .help, mnemonic: "k"), MenuItem("About", .about, mnemonic: "a")]),
         ]
+    }
+
+    /// One item a built-in theme, checked while the window shows it, titled as the palette's theme
+    /// commands are ("Theme: Dark"), so the palette finds it by that title on the launcher too.
+    private static func themeItems(for launcher: LauncherScreen) -> [MenuItem] {
+        let mnemonics: [Character] = ["d", "l", "i", "m"]
+        return Theme.builtIn.enumerated().map { index, named in
+            MenuItem("Theme: " + named.name, .useTheme.with(index), mnemonic: mnemonics[index % mnemonics.count]) {
+                [weak launcher] in
+                launcher?.view.window?.theme == named.theme
+            }
+        }
     }
 
     /// One item an example, each with the first letter of its title that no item before took.
@@ -50,8 +57,6 @@ enum LauncherMenus {
             guard let index = command.argument, DemoExample.allCases.indices.contains(index) else { return }
             launcher.open(DemoExample.allCases[index])
         }
-        launcher.addCommand(.useColorTheme) { [unowned launcher] in launcher.view.window?.theme = .default }
-        launcher.addCommand(.useMonochromeTheme) { [unowned launcher] in launcher.view.window?.theme = .monochrome }
         launcher.addCommand(.toggleStatusBar) { [unowned launcher] in
             guard let view = launcher.navigation?.view else { return }
             view.showsStatusBar.toggle()

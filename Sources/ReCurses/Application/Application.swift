@@ -61,13 +61,19 @@ public final class Application {
     /// The place for a last synchronous save; it cannot stop the quit, and after SIGTERM or SIGHUP it
     /// runs within `quitDeadline`.
     public var onQuit: (@MainActor (QuitReason) -> Void)?
-    /// The theme, or `nil` to pick one from the terminal's colour depth when the app starts
-    /// (`Theme.preferred(colorDepth:)`). The terminal is the one that reads `NO_COLOR`: the ncurses and
-    /// inline terminals show no colours under it. The application itself reads no environment, so
-    /// on a `FakeTerminal` it looks the same whatever the process's environment says.
+    /// The theme the app chose, or `nil` to pick one when the app starts
+    /// (`Theme.preferred(colorDepth:background:)`: dark, or light once the terminal answered that its
+    /// background is light). Setting it while running repaints every view with it. The app's choice
+    /// beats the terminal's background, and `NO_COLOR` beats the choice: the terminal is the one that
+    /// reads `NO_COLOR` (the ncurses and inline terminals show no colours under it), and on a terminal
+    /// that shows no colours a colour theme is drawn as `Theme.monochrome`. The application itself
+    /// reads no environment, so on a `FakeTerminal` it looks the same whatever the process's
+    /// environment says.
     public var theme: Theme? {
-        didSet { if isRunning { window.theme = resolvedTheme() } }
+        didSet { if isRunning { applyTheme() } }
     }
+    /// What the terminal answered about its background (nil: not yet, or it did not answer).
+    public private(set) var terminalBackground: TerminalBackground?
 
     /// Hands a render pass to the run loop; the headless driver replaces it to run passes itself.
     package var scheduleRender: (@escaping @MainActor () -> Void) -> Void = { pass in
@@ -89,6 +95,9 @@ public final class Application {
     public private(set) var installedTools: [AnyObject] = []
 
     private let presenter = FramePresenter()
+    /// The theme the application last put on the window: a window theme changed since by someone
+    /// else is an explicit choice the terminal's background does not override.
+    private var appliedTheme: Theme?
     private var renderScheduled = false
     /// Set while an event batch is routed: the batch renders when it ends, so nothing is scheduled.
     private var handlingBatch = false
@@ -102,8 +111,8 @@ public final class Application {
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
     /// - parameter theme: The theme; `nil` picks `Theme.monochrome` on a terminal that shows no
-    ///   colours (the ncurses and inline terminals show none under `NO_COLOR`) and `Theme.default`
-    ///   otherwise.
+    ///   colours (the ncurses and inline terminals show none under `NO_COLOR`), `Theme.light` on a
+    ///   terminal that answers a light background, and `Theme.default` otherwise.
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     public init(root: Screen, terminal: (any Terminal)? = nil, theme: Theme? = nil, clock: TerminalClock? = nil) {
         self.terminal = terminal ?? CursesTerminal()
@@ -121,8 +130,8 @@ public final class Application {
     /// - parameter store: The app's store; screens connect to it through their `Connection`s.
     /// - parameter root: The first screen; it stays at the bottom of the navigation stack.
     /// - parameter terminal: Where to draw; `nil` uses the process's terminal through ncurses.
-    /// - parameter theme: The theme; `nil` picks one from the terminal's colour depth (monochrome
-    ///   under `NO_COLOR` on the ncurses and inline terminals).
+    /// - parameter theme: The theme; `nil` picks one from the terminal's colour depth and background
+    ///   (monochrome under `NO_COLOR` on the ncurses and inline terminals, light on a light background).
     /// - parameter clock: Where views read the time; `nil` uses the terminal's clock.
     /// - parameter devTools: The developer tools to turn on (none by default); a history's entries
     ///   are timed on the application's clock.
@@ -261,7 +270,8 @@ public final class Application {
         quitRequested = false
         quitReason = nil
         navigation.quitReason = nil
-        window.theme = resolvedTheme()
+        applyTheme()
+        terminal.reportBackground { [weak self] background in self?.backgroundReported(background) }
         window.resize(to: terminal.size)
         presenter.invalidate()
         navigation.activate(in: window)
@@ -337,8 +347,27 @@ public final class Application {
                 bytesWritten: bytes))
     }
 
+    /// The theme to draw with: the app's choice fitted to the terminal's colours, else the one the
+    /// terminal's colours and background suggest.
     private func resolvedTheme() -> Theme {
-        theme ?? Theme.preferred(colorDepth: terminal.capabilities.colorDepth)
+        let depth = terminal.capabilities.colorDepth
+        guard let theme else { return Theme.preferred(colorDepth: depth, background: terminalBackground) }
+        return Theme.fitting(theme, colorDepth: depth)
+    }
+
+    private func applyTheme() {
+        let resolved = resolvedTheme()
+        window.theme = resolved
+        appliedTheme = resolved
+        setNeedsRender()
+    }
+
+    /// The terminal answered the background query (or the wait timed out): an app that chose no theme,
+    /// and whose window theme nobody switched meanwhile, repaints with the theme that suits it.
+    private func backgroundReported(_ background: TerminalBackground?) {
+        terminalBackground = background
+        guard isRunning, theme == nil, window.theme == appliedTheme else { return }
+        applyTheme()
     }
 
     private func updateWindowBindings() {

@@ -197,10 +197,9 @@ public final class Inspector {
             text += " — dispatch refused: \(type) (\(history.refusals))"
         }
         view.title.text = text + " · Ctrl-P returns"
-        view.title.customStyle = lastRefusal == nil ? Style(attributes: [.reverse, .bold]) : Self.refusedStyle
+        view.title.customStyle =
+            lastRefusal == nil ? Style(attributes: [.reverse, .bold]) : view.title.theme.error.reversed.bold
     }
-
-    private static let refusedStyle = Style(foreground: .red, attributes: [.reverse, .bold])
 
     // MARK: Keys
 

@@ -51,6 +51,8 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     private let onStop: @MainActor () -> Void
     private let mouse: Bool
     private var parser: InputParser
+    /// What the client's terminal answered to the background query written at start.
+    private var backgroundReport: TerminalBackgroundReport?
     private var encoder = AnsiFrameEncoder()
     private var output: [UInt8] = []
     private var eventHandler: (@MainActor ([Event]) -> Void)?
@@ -101,7 +103,15 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         synchronizesFrames = false
         pushedKeyboardProtocol = false
         let setUp = "\u{1B}[?1049h\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[?25l" + ResetSequence.modesOn(mouse: mouse)
-        send(Array(setUp.utf8) + SynchronizedOutput.query + KeyboardProtocol.query)
+        send(Array(setUp.utf8) + SynchronizedOutput.query + KeyboardProtocol.query + BackgroundColorQuery.query)
+        backgroundReport = TerminalBackgroundReport(clock: clock)
+    }
+
+    /// Calls `handler` with the background the client's terminal answered to the OSC 11 query written
+    /// at start, or nil after `BackgroundColorQuery.timeout` without an answer (at once when not started).
+    public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
+        guard let backgroundReport else { return handler(nil) }
+        backgroundReport.whenKnown(handler)
     }
 
     /// Writes the changed cells and places the cursor. Returns false (the frame is dropped, the next
@@ -128,6 +138,8 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
         guard isStarted else { return }
         isStarted = false
         eventHandler = nil
+        backgroundReport?.end()
+        backgroundReport = nil
         cancelTimers()
         if !isHungUp {
             screen.isBlocked = false
@@ -160,7 +172,9 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
             events += parser.flush(at: deadline)
             pendingInputBytes = 0
         }
-        handle(parser.takeReplies())
+        let replies = parser.takeReplies()
+        backgroundReport?.receive(replies)
+        handle(replies)
         deliver(events)
     }
 

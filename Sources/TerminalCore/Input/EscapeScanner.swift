@@ -85,16 +85,27 @@ enum EscapeScanner {
         while position < bytes.count {
             if position - index >= maximumStringLength { return .ignored(length: position - index) }
             switch bytes[position] {
-            case 0x07: return .ignored(length: position - index + 1)
+            case 0x07: return stringResult(bytes, body: start..<position, introducer, length: position - index + 1)
             case 0x1B:
                 guard position + 1 < bytes.count else { return .incomplete }
                 let terminated = bytes[position + 1] == UInt8(ascii: "\\")
-                return .ignored(length: position - index + (terminated ? 2 : 0))
+                guard terminated else { return .ignored(length: position - index) }
+                return stringResult(bytes, body: start..<position, introducer, length: position - index + 2)
             case 0x00...0x1F: return .ignored(length: position - index)
             default: position += 1
             }
         }
         return .incomplete
+    }
+
+    /// A finished report: an OSC 11 answer becomes its reply, anything else is swallowed.
+    private static func stringResult(
+        _ bytes: [UInt8], body: Range<Int>, _ introducer: UInt8, length: Int
+    ) -> ScanResult {
+        guard introducer == UInt8(ascii: "]"),
+            let color = BackgroundColorQuery.color(inReplyBody: bytes[body])
+        else { return .ignored(length: length) }
+        return .token(.reply(.backgroundColor(color)), length: length)
     }
 
     /// ESC followed by a key: that key with Alt (Alt-b, Alt-Backspace, Alt-Enter, Alt-é). Only one

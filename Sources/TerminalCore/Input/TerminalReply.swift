@@ -13,4 +13,7 @@ public enum TerminalReply: Hashable, Sendable {
     /// The kitty keyboard protocol's flags in force (`CSI ? u` answered with `CSI ? flags u`): the
     /// terminal speaks the protocol.
     case keyboardFlags(Int)
+    /// The terminal's background colour (`ESC ] 11 ; ?` answered with `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`
+    /// ended by BEL or ST, see `BackgroundColorQuery`), always as `Color.rgb`.
+    case backgroundColor(Color)
 }

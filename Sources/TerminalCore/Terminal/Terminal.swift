@@ -36,6 +36,10 @@ public protocol Terminal: AnyObject {
     /// restores the terminal and ends the process by the signal. `nil` (the default) ends the process
     /// at once on those signals, terminal restored. May be called before or after `start`.
     func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?)
+    /// Calls `handler` once on the main actor with the terminal's background once it is known: the
+    /// terminal's answer to the OSC 11 query written at start (`BackgroundColorQuery`), or nil when it
+    /// did not answer within the timeout or cannot be asked. Call it after `start`.
+    func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void)
 }
 
 extension Terminal {
@@ -61,6 +65,13 @@ extension Terminal {
 extension Terminal {
     /// A terminal that receives no signals has no quit requests to pass on.
     public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {}
+}
+
+extension Terminal {
+    /// A terminal that cannot be asked for its background answers nil at once.
+    public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
+        handler(nil)
+    }
 }
 
 extension Terminal {

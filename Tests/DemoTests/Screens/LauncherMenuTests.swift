@@ -22,16 +22,33 @@ struct LauncherMenuTests {
     @Test("View › Monochrome switches the theme and checks the item; the status bar toggles")
     func viewMenu() throws {
         let harness = try DemoHarness(arguments: [])
-        harness.driver.press(.alt("v"), .down, .enter)
+        harness.driver.press(.alt("v"), .down, .down, .down, .enter)
         #expect(harness.driver.navigation.view.window?.theme == .monochrome)
         harness.driver.press(.alt("v"))
         let popup = harness.driver.navigation.view.window?.overlays.last
         #expect(popup != nil)
+        #expect(harness.text.contains("✓"))
         harness.driver.press(.character("s"))
         #expect(!harness.driver.navigation.view.showsStatusBar)
-        harness.driver.press(.alt("v"), .character("c"), .alt("v"), .character("s"))
+        harness.driver.press(.alt("v"), .character("l"))
+        #expect(harness.driver.navigation.view.window?.theme == .light)
+        harness.driver.press(.alt("v"), .character("d"), .alt("v"), .character("s"))
         #expect(harness.driver.navigation.view.window?.theme == .default)
         #expect(harness.driver.navigation.view.showsStatusBar)
+    }
+
+    @Test("the palette's theme commands switch the whole app from any screen")
+    func themeCommandsEverywhere() throws {
+        let harness = try DemoHarness(arguments: ["--screen", "table"])
+        harness.driver.press(.ctrl("p"))
+        harness.driver.type("Theme: High")
+        harness.driver.press(.enter)
+        #expect(harness.driver.application.window.theme == .highContrast)
+        harness.driver.press(.escape, .ctrl("p"))
+        harness.driver.type("Theme: Light")
+        harness.driver.press(.enter)
+        #expect(harness.driver.application.window.theme == .light)
+        #expect(RenderConformanceCheck.difference(in: harness.driver.application.window) == nil)
     }
 
     @Test("Help › Keys opens the help dialog, Help › About an alert")
