@@ -32,9 +32,10 @@ struct DataTableColumnLayout: Equatable, Sendable {
     /// The widths of columns sized `specs` in `availableWidth` columns: fixed and fitted columns take
     /// their width (`fitted` holds the measured width of each fitted column), fractions share what is
     /// left after them and the separators, and no fraction is narrower than `minimums` (the titles,
-    /// with the sort arrow's two cells for a sortable column). When that does not fit, the fitted
-    /// columns give way first, the widest first, down to their own minimum; only then do the columns
-    /// overflow (and scroll). `givingWay` false keeps the fitted columns whole (the natural width).
+    /// with the sort arrow's two cells for a sortable column). When that does not fit and there are
+    /// fractions, the fitted columns give way first, the widest first, down to their own minimum; only
+    /// then do the columns overflow (and scroll). Without fractions, columns that do not fit scroll
+    /// whole. `givingWay` false keeps the fitted columns whole (the natural width).
     static func widths(
         for specs: [DataTableColumnWidth], minimums: [Int], fitted: [Int], availableWidth: Int,
         givingWay: Bool = true
@@ -59,8 +60,8 @@ struct DataTableColumnLayout: Equatable, Sendable {
             }
             taken = Self.sum(taken, widths[column])
         }
-        if givingWay, sum(taken, fractionMinimums) > availableWidth, !fits.isEmpty {
-            let excess = sum(taken, fractionMinimums) - availableWidth
+        if givingWay, !shares.isEmpty, !fits.isEmpty, sum(taken, fractionMinimums) > max(0, availableWidth) {
+            let excess = sum(taken, fractionMinimums) - max(0, availableWidth)
             taken -= giveWay(excess, fits: fits, widths: &widths)
         }
         let remaining = taken >= availableWidth ? 0 : availableWidth - taken
