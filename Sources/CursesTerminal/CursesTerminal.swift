@@ -15,10 +15,10 @@ import TerminalIO
 /// `handleQuitRequests` was given a handler (an `Application` gives one): then they are requests to
 /// quit, bounded by a deadline. Once the terminal has hung up, nothing more is written to it.
 ///
-/// `Application(store:root:)` makes one; give it your own for other options:
+/// `Application(store:root:)` makes one, with the mouse on; give it your own for other options:
 ///
 /// ```swift
-/// let terminal = CursesTerminal(options: CursesTerminalOptions(mouse: true))
+/// let terminal = CursesTerminal(options: CursesTerminalOptions(mouse: false))
 /// let app = Application(store: store, root: InboxScreen(), terminal: terminal)
 /// try app.run()
 /// ```

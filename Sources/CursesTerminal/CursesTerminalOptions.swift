@@ -3,7 +3,9 @@ public struct CursesTerminalOptions: Sendable, Equatable {
     /// Draw without colours (attributes still work). `nil` follows the `NO_COLOR` convention:
     /// monochrome when the variable is set and not empty.
     public var noColor: Bool?
-    /// Report mouse presses, releases, drags and the wheel (SGR 1006 reporting).
+    /// Report mouse presses, releases, drags, moves and the wheel (SGR 1006 reporting): on by default,
+    /// so clicks, the wheel and hover tooltips work; off leaves the mouse to the terminal (its own text
+    /// selection without Shift).
     public var mouse: Bool
     /// How long a lone ESC byte waits for the rest of a sequence before it counts as the Escape key.
     public var escapeTimeout: Duration
@@ -21,7 +23,7 @@ public struct CursesTerminalOptions: Sendable, Equatable {
     /// Creates options; the defaults suit a full-screen app.
     public init(
         noColor: Bool? = nil,
-        mouse: Bool = false,
+        mouse: Bool = true,
         escapeTimeout: Duration = .milliseconds(25),
         ttyPath: String = "/dev/tty",
         suspendOnCtrlZ: Bool = true,

@@ -30,10 +30,13 @@ package struct ResetSequence: Equatable {
     package static let bracketedPasteOn = "\u{1B}[?2004h"
     /// Turns bracketed paste off.
     package static let bracketedPasteOff = "\u{1B}[?2004l"
-    /// Turns mouse reporting on: presses, releases and drags, reported in the SGR 1006 format.
-    package static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    /// Turns mouse reporting off.
-    package static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Turns mouse reporting on: presses, releases, drags and moves with no button held (any-motion
+    /// tracking, 1003, for hover tooltips), reported in the SGR 1006 format. A terminal reports a move
+    /// only when the mouse enters another cell, and a move that changes nothing on screen costs a parse
+    /// and a hit test, no frame.
+    package static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
+    /// Turns mouse reporting off, any-motion tracking included.
+    package static let mouseOff = "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Turns focus reports on: the terminal sends `CSI I` when its window gains the focus, `CSI O`
     /// when it loses it.

@@ -18,8 +18,9 @@ struct ResetSequenceTests {
     @Test("with the mouse on, the restore also turns mouse reporting off")
     func mouseModes() {
         let text = String(decoding: ResetSequence.restoreBytes(capabilities: xterm, mouse: true), as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[>4m\u{1B}[?2004l"))
-        let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+        let mouseOff = "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+        #expect(text.hasPrefix(mouseOff + "\u{1B}[?1004l\u{1B}[>4m\u{1B}[?2004l"))
+        let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
         #expect(ResetSequence.modesOn(mouse: true) == "\u{1B}[?2004h\u{1B}[>4;2m\u{1B}[?1004h" + mouseOn)
         #expect(ResetSequence.modesOn(mouse: false) == "\u{1B}[?2004h\u{1B}[>4;2m\u{1B}[?1004h")
         #expect(ResetSequence.modesOff(mouse: false) == "\u{1B}[?1004l\u{1B}[>4m\u{1B}[?2004l")

@@ -73,6 +73,7 @@ struct WebInputTests {
                 == .events([.mouse(.drag(.middle, at: at, modifiers: .shift))]))
         #expect(meaning(#"{"o":"v","x":3,"y":4}"#) == .events([.mouse(.wheelUp(at: at))]))
         #expect(meaning(#"{"o":"w","x":3,"y":4,"m":4}"#) == .events([.mouse(.wheelDown(at: at, modifiers: .ctrl))]))
+        #expect(meaning(#"{"o":"m","x":3,"y":4,"m":2}"#) == .events([.mouse(.move(at: at, modifiers: .alt))]))
         #expect(meaning(#"{"o":"z","x":3,"y":4}"#) == nil)
         #expect(meaning(#"{"o":"d","x":-1,"y":4}"#) == nil)
     }

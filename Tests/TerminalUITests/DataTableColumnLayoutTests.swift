@@ -44,6 +44,39 @@ import Testing
         #expect(widths == [20, 7])
     }
 
+    @Test(
+        "a fitted column gives way down to its minimum before a fraction is squeezed below its own",
+        arguments: [
+            (60, [4, 20, 30]), (36, [4, 20, 6]), (30, [4, 14, 6]), (22, [4, 6, 6]), (21, [4, 5, 6]),
+            (20, [4, 5, 6]), (10, [4, 5, 6]), (1, [4, 5, 6]), (0, [4, 5, 6]),
+        ])
+    func fittedColumnsGiveWayFirst(width: Int, expected: [Int]) {
+        // A fixed 4, a fit between 5 and 30 measured at 20, a fraction whose title needs 6; two separators.
+        let widths = Layout.widths(
+            for: [.fixed(4), .fit(min: 5, max: 30), .fraction(1)], minimums: [1, 1, 6], fitted: [0, 20, 0],
+            availableWidth: width)
+        #expect(widths == expected)
+        let total = Layout(widths: widths, fixedCount: 0, availableWidth: width).totalWidth
+        #expect(total == max(width, 21), "the columns fill the width until all are at their minimum")
+    }
+
+    @Test(
+        "the widest fitted column gives way first, then the widest ones together, each down to its minimum",
+        arguments: [(30, [12, 8, 4]), (26, [8, 8, 4]), (23, [7, 6, 4]), (16, [3, 3, 4]), (12, [3, 3, 4])])
+    func widestGivesWayFirst(width: Int, expected: [Int]) {
+        let widths = Layout.widths(
+            for: [.fit(min: 3), .fit(min: 3), .fraction(1)], minimums: [1, 1, 4], fitted: [12, 8, 0],
+            availableWidth: width)
+        #expect(widths == expected)
+    }
+
+    @Test func theNaturalWidthKeepsFittedColumnsWhole() {
+        let widths = Layout.widths(
+            for: [.fit(min: 3), .fit(min: 3), .fraction(1)], minimums: [1, 1, 4], fitted: [12, 8, 0],
+            availableWidth: 0, givingWay: false)
+        #expect(widths == [12, 8, 4])
+    }
+
     @Test func segmentsShowTheFixedColumnsThenTheScrolledOnesCutAtTheEdge() {
         let layout = Layout(widths: [4, 6, 6, 6], fixedCount: 1, availableWidth: 20)
         #expect(layout.isOverflowing)

@@ -28,6 +28,24 @@ import Testing
         ui.expectScreen(named: "data-table-sorted")
     }
 
+    @Test(
+        "the sort arrow takes two cells of its own: a narrow table gives way in the fitted column, never in the title",
+        arguments: [40, 30, 24, 20, 16, 13])
+    func theArrowNeverEatsTheTitle(width: Int) {
+        let table = DataTable(
+            columns: [
+                DataTableColumn("Name", width: .fit(min: 4), text: \.name),
+                DataTableColumn("Age", width: .fraction(1)) { "\($0.population / 1_000)" }.sortable(by: \.population),
+            ],
+            rows: Cities.all)
+        let ui = ViewDriver(table, size: Size(width: width, height: 4))
+        table.sortDescriptor = DataTableSort(column: "Age")
+        ui.runUntilIdle()
+        #expect(ui.lines[0].contains("│ Age ▲"), "\(ui.lines[0])")
+        #expect(!ui.lines[0].contains("…"))
+        #expect(ui.lines[0].hasPrefix("Name"), "the fitted column stops at its minimum: \(ui.lines[0])")
+    }
+
     @Test func withACellCursorTheSortKeySortsTheCursorsColumn() {
         let (table, ui) = Cities.table()
         let sorts = EventLog(table.sortRequested)

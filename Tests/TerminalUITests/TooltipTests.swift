@@ -74,6 +74,31 @@ struct TooltipTests {
         #expect(fixture.driver.window.tooltips.shownText == "The port the server listens on")
     }
 
+    @Test("moves parsed from the terminal's reports cost no frame until a tooltip comes or goes")
+    func movesCostNoFrame() {
+        let fixture = TooltipFixture()
+        let driver = fixture.driver
+        /// A move with no button held at `point`, as the terminal reports it (SGR, 1-based).
+        func move(to point: Point) {
+            driver.feed(bytes: Array("\u{1B}[<35;\(point.x + 1);\(point.y + 1)M".utf8))
+        }
+        driver.terminal.resetCounters()
+        let renders = driver.window.renderCount
+        for x in 0..<40 { move(to: Point(x: x, y: 9)) }
+        for x in 0..<12 { move(to: Point(x: x, y: 0)) }
+        for x in 6..<9 { move(to: Point(x: x, y: 1)) }
+        #expect(driver.terminal.framesPresented == 0)
+        #expect(driver.window.renderCount == renders, "no render pass drew anything for 55 moves")
+        driver.advanceClock(by: .milliseconds(600))
+        #expect(driver.window.tooltips.shownText == "The port the server listens on")
+        #expect(driver.terminal.framesPresented == 1)
+        for x in 6..<9 { move(to: Point(x: x, y: 1)) }
+        #expect(driver.terminal.framesPresented == 1, "moving on the same view changes nothing")
+        move(to: Point(x: 30, y: 9))
+        #expect(driver.window.tooltips.shownText == nil)
+        #expect(driver.terminal.framesPresented == 2)
+    }
+
     @Test("tiny windows never crash")
     func tinySizes() {
         for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 2)] {

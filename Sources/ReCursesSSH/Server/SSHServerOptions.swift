@@ -15,7 +15,7 @@ public struct SSHServerOptions {
     /// How many bytes may be on their way to one client before frames are dropped (the latest
     /// frame is drawn whole when it catches up): a client that stops reading costs no more.
     public var outputBacklogLimit: Int
-    /// Whether sessions report the mouse.
+    /// Whether sessions report the mouse (on by default, as for a local full-screen app).
     public var mouse: Bool
 
     /// Creates options; by default nobody gets in until `authentication` says who may.
@@ -26,7 +26,7 @@ public struct SSHServerOptions {
         idleTimeout: Duration? = .seconds(30 * 60),
         maximumAuthenticationAttempts: Int = 6,
         outputBacklogLimit: Int = 256 * 1024,
-        mouse: Bool = false
+        mouse: Bool = true
     ) {
         self.hostKey = hostKey
         self.authentication = authentication

@@ -68,14 +68,14 @@ public final class SessionTerminal: Terminal, WriteCountingTerminal {
     /// - parameter escapeTimeout: how long a lone Escape waits for the rest of a sequence.
     /// - parameter environment: the variables the client sent; only `COLORTERM` and `NO_COLOR` are read.
     /// - parameter clock: the session's clock; `nil` makes a real-time clock of its own.
-    /// - parameter mouse: whether mouse reporting is turned on.
+    /// - parameter mouse: whether mouse reporting is turned on (the default, as for a local full-screen app).
     /// - parameter write: sends bytes to the client; returns false when the connection refused them
     ///   (backed up or closed). After a refusal nothing is written until `outputDrained()`.
     /// - parameter onStop: called once when the terminal stops, after its last bytes were written:
     ///   the place to close the connection.
     public init(
         terminalType: String, size: Size, environment: [String: String] = [:], clock: TerminalClock? = nil,
-        escapeTimeout: Duration = .milliseconds(25), mouse: Bool = false,
+        escapeTimeout: Duration = .milliseconds(25), mouse: Bool = true,
         write: @escaping @MainActor ([UInt8]) -> Bool, onStop: @escaping @MainActor () -> Void = {}
     ) {
         self.terminalType = terminalType

@@ -200,9 +200,9 @@ enum PageScript {
             e.preventDefault(); held = e.button; mouse("d", e, e.button);
           });
           window.addEventListener("mousemove", (e) => {
-            if (held === null) return;
+            if (held === null && !screen.contains(e.target)) return;
             const [x, y] = cellOf(e);
-            if (x + "," + y !== lastCell) mouse("g", e, held);
+            if (x + "," + y !== lastCell) mouse(held === null ? "m" : "g", e, held ?? 0);
           });
           window.addEventListener("mouseup", (e) => { if (held === null) return; mouse("u", e, held); held = null; });
           screen.addEventListener("wheel", (e) => {

@@ -8,7 +8,7 @@ import TerminalCore
 /// - `{"t":"漢字"}`: text typed (an input method's composition, a dead key): each grapheme a key.
 /// - `{"p":"…"}`: text pasted.
 /// - `{"o":"d","b":0,"x":3,"y":4,"m":0}`: the mouse; `o` is `d` (press), `u` (release), `g` (drag),
-///   `v` (wheel up), `w` (wheel down), `l`/`r` (wheel left/right); `b` the button (0 left, 1 middle,
+///   `m` (a move with no button held, for hover), `v` (wheel up), `w` (wheel down), `l`/`r` (wheel left/right); `b` the button (0 left, 1 middle,
 ///   2 right); `x`, `y` the cell.
 /// - `{"r":[cols,rows]}`: the window's size in cells (from the page's font metrics).
 public struct ClientMessage: Decodable, Hashable, Sendable {
@@ -20,7 +20,7 @@ public struct ClientMessage: Decodable, Hashable, Sendable {
     public var t: String?
     /// Pasted text.
     public var p: String?
-    /// A mouse operation: d, u, g, v, w, l, r.
+    /// A mouse operation: d, u, g, m, v, w, l, r.
     public var o: String?
     /// A mouse button: 0 left, 1 middle, 2 right.
     public var b: Int?

@@ -76,6 +76,7 @@ public enum WebInput {
         case "d": return .press(button, at: point, modifiers: modifiers)
         case "u": return .release(button, at: point, modifiers: modifiers)
         case "g": return .drag(button, at: point, modifiers: modifiers)
+        case "m": return .move(at: point, modifiers: modifiers)
         case "v": return .wheelUp(at: point, modifiers: modifiers)
         case "w": return .wheelDown(at: point, modifiers: modifiers)
         case "l": return .wheelLeft(at: point, modifiers: modifiers)

@@ -23,13 +23,16 @@ extension DataTable {
     /// The width that shows every column whole (fractions at their titles' width).
     var naturalWidth: Int {
         let widths = DataTableColumnLayout.widths(
-            for: columns.map(\.width), minimums: titleWidths, fitted: fittedWidths, availableWidth: 0)
+            for: columns.map(\.width), minimums: titleWidths, fitted: fittedWidths, availableWidth: 0,
+            givingWay: false)
         return DataTableColumnLayout.sum(
             DataTableColumnLayout(widths: widths, fixedCount: 0, availableWidth: 0).totalWidth, gutterWidth)
     }
 
-    /// The display width of each title (at least 1): the narrowest a fraction column gets.
-    var titleWidths: [Int] { columns.map { max(1, $0.title.displayWidth) } }
+    /// The display width of each title (at least 1), with two cells for the sort arrow (a space and
+    /// ▲/▼) when the column is sortable: the narrowest a fraction column gets, so the arrow never
+    /// cuts its title.
+    var titleWidths: [Int] { columns.map { max(1, $0.title.displayWidth + ($0.isSortable ? 2 : 0)) } }
 
     /// Where the table is scrolled to.
     var scrollPosition: ScrollPosition { (scrollRow, firstScrolledColumn) }

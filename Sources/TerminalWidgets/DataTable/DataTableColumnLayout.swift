@@ -31,13 +31,20 @@ struct DataTableColumnLayout: Equatable, Sendable {
 
     /// The widths of columns sized `specs` in `availableWidth` columns: fixed and fitted columns take
     /// their width (`fitted` holds the measured width of each fitted column), fractions share what is
-    /// left after them and the separators, and no fraction is narrower than `minimums` (the titles).
+    /// left after them and the separators, and no fraction is narrower than `minimums` (the titles,
+    /// with the sort arrow's two cells for a sortable column). When that does not fit and there are
+    /// fractions, the fitted columns give way first, the widest first, down to their own minimum; only
+    /// then do the columns overflow (and scroll). Without fractions, columns that do not fit scroll
+    /// whole. `givingWay` false keeps the fitted columns whole (the natural width).
     static func widths(
-        for specs: [DataTableColumnWidth], minimums: [Int], fitted: [Int], availableWidth: Int
+        for specs: [DataTableColumnWidth], minimums: [Int], fitted: [Int], availableWidth: Int,
+        givingWay: Bool = true
     ) -> [Int] {
         var widths = [Int](repeating: 1, count: specs.count)
         var shares: [(column: Int, share: Double)] = []
+        var fits: [(column: Int, low: Int)] = []
         var taken = max(0, specs.count - 1) * separatorWidth
+        var fractionMinimums = 0
         for (column, spec) in specs.enumerated() {
             switch spec {
             case .fixed(let width):
@@ -45,11 +52,17 @@ struct DataTableColumnLayout: Equatable, Sendable {
             case .fit(let low, let high):
                 let low = max(1, low)
                 widths[column] = min(max(low, high), max(low, column < fitted.count ? fitted[column] : 0))
+                fits.append((column, low))
             case .fraction(let share):
                 shares.append((column, share.isNaN ? 0 : min(1, max(0, share))))
+                fractionMinimums = sum(fractionMinimums, max(1, column < minimums.count ? minimums[column] : 1))
                 continue
             }
             taken = Self.sum(taken, widths[column])
+        }
+        if givingWay, !shares.isEmpty, !fits.isEmpty, sum(taken, fractionMinimums) > max(0, availableWidth) {
+            let excess = sum(taken, fractionMinimums) - max(0, availableWidth)
+            taken -= giveWay(excess, fits: fits, widths: &widths)
         }
         let remaining = taken >= availableWidth ? 0 : availableWidth - taken
         let total = shares.reduce(0) { $0 + $1.share }
@@ -68,6 +81,37 @@ struct DataTableColumnLayout: Equatable, Sendable {
             widths[entry.column] = max(1, minimum, given[index])
         }
         return widths
+    }
+
+    /// Narrows the fitted columns by up to `excess` columns in all, the widest first (all of the widest
+    /// down to the next width, and so on), none below its `low`; returns how many columns were taken.
+    private static func giveWay(_ excess: Int, fits: [(column: Int, low: Int)], widths: inout [Int]) -> Int {
+        let slack = fits.reduce(0) { sum($0, widths[$1.column] - $1.low) }
+        let wanted = min(excess, slack)
+        guard wanted > 0 else { return 0 }
+        /// The columns taken when every fitted column is cut to at most `level`.
+        func cut(at level: Int) -> Int {
+            fits.reduce(0) { sum($0, max(0, widths[$1.column] - max($1.low, level))) }
+        }
+        // The highest level that takes at least `wanted`: cutting at it takes enough, one higher does not.
+        var level = 0
+        var high = fits.reduce(0) { max($0, widths[$1.column]) }
+        while level < high {
+            let middle = level + (high - level + 1) / 2
+            if cut(at: middle) >= wanted { level = middle } else { high = middle - 1 }
+        }
+        // Cut at the level, then give back what was taken beyond `wanted`, from the left.
+        var surplus = cut(at: level) - wanted
+        for (column, low) in fits {
+            let cutWidth = max(low, min(widths[column], level))
+            if surplus > 0, cutWidth < widths[column], cutWidth == level {
+                widths[column] = cutWidth + 1
+                surplus -= 1
+            } else {
+                widths[column] = cutWidth
+            }
+        }
+        return wanted
     }
 
     /// The width of all columns and separators.

@@ -58,6 +58,10 @@ public final class StatusBar: View {
         if hints == nil { setNeedsDisplay() }
     }
 
+    /// Each shown hint's key label and the display widths of the label and the hint, measured once
+    /// a draw (a key's label is built from its code and modifiers), in a buffer kept between draws.
+    private var measuredHints: [(key: String, keyWidth: Int, hintWidth: Int)] = []
+
     /// Draws the hints that fit, then the message.
     public override func draw(into canvas: inout Canvas) {
         guard bounds.width > 0, bounds.height > 0 else { return }
@@ -65,29 +69,38 @@ public final class StatusBar: View {
         let width = bounds.width
         let hints = shownHints
         let start = width > 2 ? 1 : 0
-        let widths = hints.enumerated().map { index, hint in
-            (index > 0 ? Self.separator.count : 0) + hint.displayedKey.displayWidth + 1 + hint.hint.displayWidth
+        var measured = measuredHints
+        measuredHints = []
+        measured.removeAll(keepingCapacity: true)
+        var widths: [Int] = []
+        widths.reserveCapacity(hints.count)
+        for (index, hint) in hints.enumerated() {
+            let key = hint.displayedKey
+            let entry = (key: key, keyWidth: key.displayWidth, hintWidth: hint.hint.displayWidth)
+            measured.append(entry)
+            widths.append((index > 0 ? Self.separator.count : 0) + entry.keyWidth + 1 + entry.hintWidth)
         }
+        defer { measuredHints = measured }
         var count = Self.fittingCount(widths, from: start, in: width)
         let isCut = count < hints.count
         if isCut { count = Self.fittingCount(widths, from: start, in: width - Self.separator.count - 1) }
         var x = start
         if count == 0, let first = hints.first {
-            let key = first.displayedKey
+            let key = measured[0].key
             canvas.put(key, at: Point(x: x, y: 0), style: theme.hintKey, maxWidth: width - x, ellipsis: true)
-            x += min(key.displayWidth, width - x)
+            x += min(measured[0].keyWidth, width - x)
             if x + 1 < width {
                 canvas.put(
                     first.hint, at: Point(x: x + 1, y: 0), style: theme.hint, maxWidth: width - x - 1, ellipsis: true)
             }
             x = width
         }
-        for (index, hint) in hints.prefix(count).enumerated() {
+        for index in 0..<count {
             if index > 0 { x += Self.separator.count }
-            canvas.put(hint.displayedKey, at: Point(x: x, y: 0), style: theme.hintKey)
-            x += hint.displayedKey.displayWidth + 1
-            canvas.put(hint.hint, at: Point(x: x, y: 0), style: theme.hint)
-            x += hint.hint.displayWidth
+            canvas.put(measured[index].key, at: Point(x: x, y: 0), style: theme.hintKey)
+            x += measured[index].keyWidth + 1
+            canvas.put(hints[index].hint, at: Point(x: x, y: 0), style: theme.hint)
+            x += measured[index].hintWidth
         }
         if isCut, count > 0 {
             x += Self.separator.count

@@ -78,7 +78,7 @@ extension ProcessWideTerminalState {
             #expect(received == [.mouse(.press(.left, at: Point(x: 7, y: 2))), .key(.character("k"))])
             terminal.stop()
             let output = text(try pty.takeOutput())
-            #expect(output.hasPrefix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+            #expect(output.hasPrefix("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"))
         }
 
         @Test("TERM=dumb cannot address the cursor: both terminals refuse it with a clear error")
