@@ -293,7 +293,8 @@ import Testing
 
     @Test func readsTheRealFileSystem() async throws {
         var template = Array("/tmp/recurses-file-dialog-XXXXXX".utf8CString)
-        let root = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        let root = try #require(
+            template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
         defer { removeTree(root) }
         #expect(mkdir(root + "/Folder", 0o755) == 0)
         for name in ["plain.txt", "日本語.txt", "🎵.mp3"] {

@@ -28,7 +28,9 @@ extension NotesScreen {
         guard case .loaded = state.folder, let navigation else { return }
         let source = fileSource
         Task { [weak self] in
-            guard let path = await navigation.openFile(title: "Open as a note", folder: self?.dialogFolder ?? "/", source: source)
+            guard
+                let path = await navigation.openFile(
+                    title: "Open as a note", folder: self?.dialogFolder ?? "/", source: source)
             else { return }
             self?.importNote(from: path)
         }

@@ -18,7 +18,8 @@ extension NavigationStack {
     /// only after the user agrees to replace it. The completion gets the absolute path, or nil for
     /// Cancel or Escape.
     public func saveFile(
-        title: String = "Save As", folder: String, fileName: String = "", source: any FileSystemSource = DirectoryReader(),
+        title: String = "Save As", folder: String, fileName: String = "",
+        source: any FileSystemSource = DirectoryReader(),
         completion: @escaping @MainActor (String?) -> Void
     ) {
         let dialog = FileDialog(mode: .save, folder: folder, fileName: fileName, source: source)
@@ -38,7 +39,8 @@ extension NavigationStack {
     /// Asks where to save, starting in `folder` with `fileName` typed, and returns the absolute path
     /// (nil when cancelled); replacing a file that exists is confirmed first.
     public func saveFile(
-        title: String = "Save As", folder: String, fileName: String = "", source: any FileSystemSource = DirectoryReader()
+        title: String = "Save As", folder: String, fileName: String = "",
+        source: any FileSystemSource = DirectoryReader()
     ) async -> String? {
         await withCheckedContinuation { continuation in
             saveFile(title: title, folder: folder, fileName: fileName, source: source) {

@@ -94,7 +94,8 @@ public final class FakeFileSystem: FileSystemSource {
                 guard let item = contents.items[resolved] else { return .failure(FileSystemError(code: ENOENT)) }
                 return .success(
                     DirectoryEntry(
-                        name: FilePath.lastComponent(of: path), kind: item.kind, size: item.size, modified: item.modified))
+                        name: FilePath.lastComponent(of: path), kind: item.kind, size: item.size,
+                        modified: item.modified))
             }
         }
         return try result.get()
@@ -128,7 +129,9 @@ public final class FakeFileSystem: FileSystemSource {
         let parent = FilePath.parent(of: path)
         if contents.withLock({ $0.items[parent] == nil }) { addFolder(parent) }
         contents.withLock { contents in
-            if contents.items[path] == nil { contents.children[parent, default: []].append(FilePath.lastComponent(of: path)) }
+            if contents.items[path] == nil {
+                contents.children[parent, default: []].append(FilePath.lastComponent(of: path))
+            }
             contents.items[path] = item
             if item.kind == .folder, contents.children[path] == nil { contents.children[path] = [] }
         }

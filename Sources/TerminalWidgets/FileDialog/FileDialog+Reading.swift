@@ -42,7 +42,9 @@ extension FileDialog {
         folders[path] = result
         tree.reloadChildren(of: path)
         if path == folder {
-            if case .failed(let error) = result { message = "⚠ " + FilePath.displayName(path) + ": " + error.description }
+            if case .failed(let error) = result {
+                message = "⚠ " + FilePath.displayName(path) + ": " + error.description
+            }
             showEntries()
         }
     }

@@ -39,7 +39,10 @@ public struct FileDialogNode: Identifiable, Equatable, Sendable {
         case nil, .loading?:
             [FileDialogNode(id: path + statusSuffix, name: "reading…", role: .loading)]
         case .failed(let error)?:
-            [FileDialogNode(id: path + statusSuffix, name: "⚠ " + error.description, role: .unreadable(error.description))]
+            [
+                FileDialogNode(
+                    id: path + statusSuffix, name: "⚠ " + error.description, role: .unreadable(error.description))
+            ]
         case .loaded(let entries)?:
             entries.lazy.filter { $0.kind == .folder && (showsHidden || !$0.isHidden) }.map {
                 FileDialogNode(id: FilePath.join(path, $0.name), name: FilePath.displayName($0.name), role: .folder)
