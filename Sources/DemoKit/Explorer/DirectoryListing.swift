@@ -1,3 +1,5 @@
+import ReCurses
+
 /// What the explorer knows of one folder's entries.
 enum DirectoryListing: Equatable, Encodable, Sendable {
     /// Being read for the first time.

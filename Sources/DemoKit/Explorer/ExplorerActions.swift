@@ -1,3 +1,5 @@
+import ReCurses
+
 import ReStore
 
 /// A folder is being read.

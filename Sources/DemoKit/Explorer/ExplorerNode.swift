@@ -1,3 +1,5 @@
+import ReCurses
+
 /// A row of the explorer's tree: a folder, or a line saying its folder is loading or unreadable.
 struct ExplorerNode: Identifiable, Equatable {
     /// What the row stands for.

@@ -1,3 +1,5 @@
+import ReCurses
+
 /// How the explorer's table is sorted: by which column, in which direction; ties go by name.
 struct ExplorerSort: Equatable, Encodable, Sendable {
     /// The columns the table sorts by.

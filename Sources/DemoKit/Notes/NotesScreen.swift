@@ -48,6 +48,8 @@ final class NotesScreen: Screen, Connectable {
     private(set) var editorPanel: Panel?
     /// Changes the files, one at a time, newest last.
     let writer: NoteWriter
+    /// Where Open… and Save As… read folders from (the real file system; a fake one in tests).
+    var fileSource: any FileSystemSource = DirectoryReader()
     /// The revision of each note last handed to a save, so a failed save is tried again only after
     /// the next edit.
     var triedRevisions: [String: Int] = [:]
@@ -71,6 +73,7 @@ final class NotesScreen: Screen, Connectable {
         )
         super.init(title: DemoExample.notes.title)
         installCommands()
+        installFileCommands()
     }
 
     /// The props of `state`.

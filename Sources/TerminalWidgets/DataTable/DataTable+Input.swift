@@ -57,7 +57,9 @@ extension DataTable {
             case .items(let section, let range) = rowLayout.content(ofRow: row)
         else { return }
         if isCellCursorEnabled, let index = column(atX: point.x) { moveCursor(toColumn: index) }
+        let wasSelected = model.selectedIndex == model.itemOffsets[section] + range.lowerBound
         userSelect((section, range.lowerBound))
+        rowClicked?(wasSelected)
     }
 
     /// Adds a typed character to the search prefix and selects the next row whose search column starts

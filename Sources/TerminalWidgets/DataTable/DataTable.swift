@@ -70,6 +70,9 @@ public final class DataTable<Row: Identifiable>: View {
     package internal(set) var renderedRowCount = 0
     /// The typed search prefix and when it was last typed.
     var typeAhead = ListTypeAhead()
+    /// Told of each click on a row, after it selected the row: whether the row was selected already
+    /// (the file dialog tells double clicks by it).
+    var rowClicked: ((_ wasSelected: Bool) -> Void)?
 
     /// The columns, left to right. Setting them keeps the cell cursor on the column with the same id.
     public var columns: [DataTableColumn<Row>] {

@@ -1,4 +1,5 @@
 import Glibc
+import ReCurses
 import Testing
 
 @testable import DemoKit
