@@ -20,6 +20,9 @@ public protocol Terminal: AnyObject {
     /// the call only.
     @discardableResult
     func present(_ update: FrameUpdate, cursor: CursorState) -> Bool
+    /// Whether `present` may be given updates whose rows move first (a `FrameUpdate.scroll`), which
+    /// the terminal then scrolls itself instead of having every moved cell rewritten.
+    var scrollsRegions: Bool { get }
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
     /// Prints lines into the terminal's scrollback, above what the application draws, where they stay
@@ -61,6 +64,11 @@ extension Terminal {
 extension Terminal {
     /// A terminal that receives no signals has no quit requests to pass on.
     public func handleQuitRequests(within deadline: Duration, _ handler: (@MainActor (QuitReason) -> Void)?) {}
+}
+
+extension Terminal {
+    /// A terminal is given updates without scrolls unless it says it scrolls regions.
+    public var scrollsRegions: Bool { false }
 }
 
 extension Terminal {
