@@ -35,6 +35,22 @@ static inline int recurses_getcurx(const WINDOW *window) { return getcurx(window
 static inline int recurses_getcury(const WINDOW *window) { return getcury(window); }
 /// The physical screen as ncurses believes it is (the `curscr` macro).
 static inline WINDOW *recurses_curscr(void) { return curscr; }
+/// The screen as the next update will show it (the `newscr` macro).
+static inline WINDOW *recurses_newscr(void) { return newscr; }
+/// A terminfo string capability with two numeric parameters filled in (`tparm` is variadic).
+static inline char *recurses_tparm2(const char *capability, int first, int second) {
+    return tparm(capability, first, second);
+}
+/// ncurses' own output function (in the terminfo library, not in its headers): it adds a byte to the
+/// screen's output buffer, which the next update writes with its own bytes.
+extern int _nc_outch_sp(SCREEN *screen, int character);
+/// `tputs` for one screen (declared in term.h, which the shim leaves out for its macros).
+extern int tputs_sp(SCREEN *screen, const char *text, int affected, int (*output)(SCREEN *, int));
+/// Adds `text` (a terminfo string) to the screen's output buffer: the next update writes it first,
+/// in the same write as its own bytes.
+static inline int recurses_queue_output(SCREEN *screen, const char *text) {
+    return tputs_sp(screen, text, 1, _nc_outch_sp);
+}
 /// No attributes (the `A_NORMAL` macro).
 static inline attr_t recurses_attr_normal(void) { return (attr_t)A_NORMAL; }
 /// Bold text (the `A_BOLD` macro).

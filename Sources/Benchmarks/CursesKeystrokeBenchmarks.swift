@@ -15,7 +15,24 @@ enum CursesKeystrokeBenchmarks: BenchmarkSuite {
         [
             downAndUp("list of 100 rows: Down") { RowListScreen(store: $0) },
             downAndUp("table of 100 rows: Down") { RowTableScreen(store: $0) },
+            scrollingDown("list of 10 000 rows: Down, scrolling") { RowListScreen(store: $0) },
         ]
+    }
+
+    /// Down again and again on the screen `makeScreen` builds over a store of 10 000 rows: past the
+    /// warm-up, every key scrolls the list by a row.
+    static func scrollingDown(
+        _ name: String, makeScreen: @escaping @MainActor (Store<RowListState>) -> Screen
+    ) -> Benchmark {
+        Benchmark(
+            suite: Self.name, name: name,
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = RowListState.store(count: 10_000, storingTexts: true)
+                guard let rig = CursesKeystrokeRig(root: makeScreen(store)) else {
+                    return { fatalError("no pseudo-terminal for the ncurses keystroke benchmark") }
+                }
+                return { rig.press(.down) }
+            })
     }
 
     /// Down and Up in turn on the screen `makeScreen` builds over a store of 100 rows that keep

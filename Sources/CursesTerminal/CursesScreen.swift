@@ -24,6 +24,8 @@ final class CursesScreen {
     /// The entry of `recentRenditions` a style not among them replaces next.
     private var nextReplacedRendition = 0
     private static let recentRenditionCount = 4
+    /// What scrolls a region of the screen; nil when the terminal cannot.
+    private var scroller: RegionScroller?
 
     /// A cell (standing for its style) with the attributes and colour pair that style is written in.
     private struct Rendition {
@@ -64,6 +66,7 @@ final class CursesScreen {
         colorMapper = CursesColorMapper(
             colorCount: colorCount, hasDefaultColors: hasDefaultColors, monochrome: monochrome)
         pairs = ColorPairCache(colorPairs: colorMapper.depth == .monochrome ? 0 : Int(recurses_color_pairs()))
+        scroller = RegionScroller(capability: Self.capability)
         // Until a screen has been suspended once, ncurses (6.x) takes it for a low-level terminfo
         // program and flushes its output after every cursor move, so a frame reached the terminal in
         // a write per changed row. Leaving program mode now makes the first update take the screen
@@ -76,8 +79,24 @@ final class CursesScreen {
 
     /// A terminfo string capability, or nil when the terminal lacks it.
     func capability(_ name: String) -> String? {
+        Self.capability(name)
+    }
+
+    /// A terminfo string capability of the current terminal, or nil when it lacks it.
+    private static func capability(_ name: String) -> String? {
         guard let value = tigetstr(name), recurses_is_capability_string(value) != 0 else { return nil }
         return String(cString: value)
+    }
+
+    /// Whether the screen can scroll a region itself (see `scroll(_:)`).
+    var scrollsRegions: Bool { scroller != nil }
+
+    /// Scrolls rows of the screen before the cells of the next update are written, the terminal's
+    /// scroll going out with that update (see `RegionScroller`). Returns false when it could not:
+    /// the screen must then be repainted whole.
+    func scroll(_ scroll: FrameScroll) -> Bool {
+        guard scroller != nil else { return false }
+        return scroller?.scroll(scroll, lines: Int(recurses_lines()), on: screen) ?? false
     }
 
     /// Writes the glyphs of the cells starting at `origin` that fall within `bounds` into the screen

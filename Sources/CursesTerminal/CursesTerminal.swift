@@ -125,6 +125,18 @@ public final class CursesTerminal: Terminal {
         let screen = started.screen
         var shown = true
         let bounds = Size(width: min(size.width, screen.size.width), height: min(size.height, screen.size.height))
+        if let scroll = update.scroll, !screen.scroll(scroll) {
+            // ncurses' pictures of the screen are unknown now: repaint it whole from the new frame.
+            screen.invalidate()
+            var shown = true
+            update.forEachRow { y, cells in
+                if screen.write(cells, at: Point(x: 0, y: y), within: bounds) { shown = false }
+            }
+            screen.place(cursor)
+            flush(screen)
+            lastCursor = cursor
+            return shown
+        }
         // Last span first: `CursesScreen.write` explains why a row is written from right to left.
         for span in update.spans.reversed()
         where update.withCells(of: span, { screen.write($0, at: span.origin, within: bounds) }) {
@@ -134,6 +146,13 @@ public final class CursesTerminal: Terminal {
         flush(screen)
         lastCursor = cursor
         return shown
+    }
+
+    /// Whether the next update may carry a scroll: the terminal can scroll a region and ncurses draws
+    /// on a screen of the terminal's size (`present` then scrolls it before writing the cells).
+    public var scrollsRegions: Bool {
+        guard let started, !started.session.isGone else { return false }
+        return started.screen.scrollsRegions && started.screen.size == size
     }
 
     /// Makes SIGTERM, SIGHUP and the terminal hanging up requests to quit, passed to `handler` once

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A grid of cells that views draw into. Drawing happens in local coordinates: (0, 0) is the
 /// top-left of the current region (see `withRegion(_:_:)`), and everything outside the current clip
 /// rectangle is left untouched. A wide glyph is never split: one that would straddle a clip edge is
@@ -174,6 +182,7 @@ public struct Canvas: Equatable, Sendable {
     /// changes alone. Cells outside the grid are ignored.
     public mutating func apply(_ update: FrameUpdate) {
         let width = size.width
+        if let scroll = update.scroll { self.scroll(scroll) }
         cells.withUnsafeMutableBufferPointer { target in
             for span in update.spans where span.origin.y >= 0 && span.origin.y < size.height {
                 update.withCells(of: span) { source in
@@ -184,6 +193,25 @@ public struct Canvas: Equatable, Sendable {
                     for offset in first..<end { target[rowStart + offset] = source[offset] }
                 }
             }
+        }
+    }
+
+    /// Moves rows as a terminal scrolls a region (see `FrameScroll`): the rows left empty become blanks.
+    mutating func scroll(_ scroll: FrameScroll) {
+        let width = size.width
+        let rows = scroll.rows.clamped(to: 0..<size.height)
+        let distance = min(abs(scroll.count), rows.count)
+        guard width > 0, distance > 0 else { return }
+        let kept = rows.count - distance
+        let (from, to, emptied) =
+            scroll.count > 0
+            ? (rows.lowerBound + distance, rows.lowerBound, rows.upperBound - distance)
+            : (rows.lowerBound, rows.lowerBound + distance, rows.lowerBound)
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            // Cells are plain values: rows move as memory, in one overlapping-safe copy.
+            memmove(base + to * width, base + from * width, kept * width * MemoryLayout<Cell>.stride)
+            (base + emptied * width).update(repeating: .blank, count: distance * width)
         }
     }
 

@@ -21,16 +21,80 @@ public enum FrameDiff {
     /// its capacity kept) holding the spans: the allocation-free form of `runs(from:to:)`.
     ///
     /// Cells are compared in place, without copying a row, so an unchanged row costs one pass of
-    /// comparisons and no allocation.
-    public static func update(from old: Canvas?, to new: Canvas, reusing spans: inout [FrameUpdate.Span])
-        -> FrameUpdate
-    {
+    /// comparisons and no allocation. With `detectingScrolls`, a block of changed rows most of which
+    /// are rows of `old` moved up or down by the same few rows (a list or a log scrolled) comes out
+    /// as a `FrameScroll`, and the spans then hold what differs from `old` so moved.
+    public static func update(
+        from old: Canvas?, to new: Canvas, reusing spans: inout [FrameUpdate.Span], detectingScrolls: Bool = false
+    ) -> FrameUpdate {
         spans.removeAll(keepingCapacity: true)
-        appendSpans(from: old, to: new, into: &spans)
-        return FrameUpdate(storage: new.cells, spans: spans)
+        let scroll = detectingScrolls ? detectScroll(from: old, to: new) : nil
+        appendSpans(from: old, to: new, scroll: scroll, into: &spans)
+        return FrameUpdate(storage: new.cells, spans: spans, scroll: scroll, frameWidth: new.size.width)
     }
 
-    private static func appendSpans(from old: Canvas?, to new: Canvas, into spans: inout [FrameUpdate.Span]) {
+    /// The fewest rows a scroll moves: below that, rewriting the changed cells is as cheap.
+    static let smallestScrolledRegion = 4
+    /// The farthest a scroll is looked for, in rows either way.
+    static let farthestScroll = 3
+
+    /// The scroll that explains the longest block of changed rows, if any: the shift (up to
+    /// `farthestScroll` rows either way) under which most of the block's rows equal rows of `old`.
+    static func detectScroll(from old: Canvas?, to new: Canvas) -> FrameScroll? {
+        guard let old, old.size == new.size, new.size.width > 0 else { return nil }
+        let width = new.size.width
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        return old.cells.withUnsafeBufferPointer { oldCells in
+            new.cells.withUnsafeBufferPointer { newCells -> FrameScroll? in
+                guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return nil }
+                func same(_ newRow: Int, _ oldRow: Int) -> Bool {
+                    memcmp(newBase + newRow * width, oldBase + oldRow * width, rowBytes) == 0
+                }
+                // The longest block of consecutive changed rows.
+                var block = 0..<0
+                var start: Int?
+                for y in 0...new.size.height {
+                    if y < new.size.height && !same(y, y) {
+                        if start == nil { start = y }
+                        continue
+                    }
+                    if let first = start, y - first > block.count { block = first..<y }
+                    start = nil
+                }
+                guard block.count >= smallestScrolledRegion else { return nil }
+                // The shift most rows of the block are found under, and the rows found.
+                var best: (count: Int, matches: Int, first: Int, last: Int)?
+                for distance in 1...farthestScroll where distance < block.count {
+                    for sign in stride(from: 1, through: -1, by: -2) {
+                        let count = sign * distance
+                        var matches = 0
+                        var first = block.upperBound
+                        var last = block.lowerBound
+                        for y in block where block.contains(y + count) && same(y, y + count) {
+                            matches += 1
+                            first = min(first, y)
+                            last = max(last, y)
+                        }
+                        if matches > (best?.matches ?? 0) { best = (count, matches, first, last) }
+                    }
+                    // Most rows already found where they moved: a farther shift cannot explain more.
+                    if let found = best, found.matches * 2 > block.count { break }
+                }
+                guard let found = best, found.matches >= smallestScrolledRegion - 1, found.matches * 2 >= block.count
+                else { return nil }
+                // The region spans the rows found and the rows they came from; changed rows beyond
+                // (a status line below a list) stay out of it.
+                let rows =
+                    found.count > 0
+                    ? found.first..<(found.last + found.count + 1) : (found.first + found.count)..<(found.last + 1)
+                return FrameScroll(rows: rows.clamped(to: block), count: found.count)
+            }
+        }
+    }
+
+    private static func appendSpans(
+        from old: Canvas?, to new: Canvas, scroll: FrameScroll? = nil, into spans: inout [FrameUpdate.Span]
+    ) {
         let width = new.size.width
         guard width > 0 else { return }
         guard let old, old.size == new.size else {
@@ -41,37 +105,42 @@ public enum FrameDiff {
         }
         old.cells.withUnsafeBufferPointer { oldCells in
             new.cells.withUnsafeBufferPointer { newCells in
+                guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return }
                 for y in 0..<new.size.height {
-                    appendChangedSpans(of: y, width: width, old: oldCells, new: newCells, to: &spans)
+                    // A row the scroll moves is compared with the row it came from; a row it leaves
+                    // empty, with blanks.
+                    var source: Int? = y
+                    if let scroll, scroll.rows.contains(y) { source = scroll.sourceRow(of: y) }
+                    appendChangedSpans(
+                        of: y, width: width, old: source.map { oldBase + $0 * width }, new: newBase, to: &spans)
                 }
             }
         }
     }
 
-    /// Appends the changed spans of row `y` (cells `y * width ..< (y + 1) * width`).
+    /// Appends the changed spans of row `y` of `new` (cells `y * width ..< (y + 1) * width`) against
+    /// `old`, the row it replaces (nil: a row of blanks).
     private static func appendChangedSpans(
-        of y: Int, width: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>,
+        of y: Int, width: Int, old: UnsafePointer<Cell>?, new: UnsafePointer<Cell>,
         to spans: inout [FrameUpdate.Span]
     ) {
         let rowStart = y * width
+        let row = new + rowStart
         // Cells are plain 16-byte values without padding: an unchanged row compares as memory at once.
-        if let oldBase = old.baseAddress, let newBase = new.baseAddress,
-            memcmp(oldBase + rowStart, newBase + rowStart, width * MemoryLayout<Cell>.stride) == 0
-        {
-            return
-        }
+        if let old, memcmp(old, row, width * MemoryLayout<Cell>.stride) == 0 { return }
+        let blank = Cell.blank
         var x = 0
         var rowEnd = 0
         while x < width {
-            guard old[rowStart + x] != new[rowStart + x] else {
+            guard (old?[x] ?? blank) != row[x] else {
                 x += 1
                 continue
             }
             var start = x
             var end = x + 1
-            while end < width && old[rowStart + end] != new[rowStart + end] { end += 1 }
-            if new[rowStart + start].isContinuation && start > 0 { start -= 1 }
-            if end < width && new[rowStart + end].isContinuation { end += 1 }
+            while end < width && (old?[end] ?? blank) != row[end] { end += 1 }
+            if row[start].isContinuation && start > 0 { start -= 1 }
+            if end < width && row[end].isContinuation { end += 1 }
             start = max(start, rowEnd)
             if start < end {
                 spans.append(

@@ -1,5 +1,6 @@
 /// What a terminal must write to turn the frame it shows into the next one: spans of changed cells,
-/// row by row, left to right, read in place from the cells they come from.
+/// row by row, left to right, read in place from the cells they come from; first, when `scroll` is
+/// set, rows that move as a block (the spans then describe the frame after the move).
 ///
 /// `FramePresenter` makes one per presented frame over the new frame's own cells and a span list it
 /// reuses, so presenting a frame copies no cells and allocates nothing. A terminal reads the update
@@ -19,11 +20,20 @@ public struct FrameUpdate: Sendable {
     let storage: [Cell]
     /// The spans, in row order and left to right.
     public let spans: [Span]
+    /// Rows that move before the spans are written, or nil. Only a terminal whose
+    /// `scrollsRegions` is true is given updates with a scroll.
+    public let scroll: FrameScroll?
 
-    /// An update over `storage` (the frame's cells) with `spans` pointing into it.
-    init(storage: [Cell], spans: [Span]) {
+    /// The width of the frame `storage` holds whole, row by row (0 when it holds only the spans' cells).
+    let frameWidth: Int
+
+    /// An update over `storage` (the frame's cells, `frameWidth` to a row when it holds the whole
+    /// frame) with `spans` pointing into it, after `scroll`.
+    init(storage: [Cell], spans: [Span], scroll: FrameScroll? = nil, frameWidth: Int = 0) {
         self.storage = storage
         self.spans = spans
+        self.scroll = scroll
+        self.frameWidth = frameWidth
     }
 
     /// An update that writes `runs` (copied), e.g. to present hand-made runs.
@@ -41,7 +51,7 @@ public struct FrameUpdate: Sendable {
     public static let empty = FrameUpdate(storage: [], spans: [])
 
     /// Whether there is nothing to write.
-    public var isEmpty: Bool { spans.isEmpty }
+    public var isEmpty: Bool { spans.isEmpty && scroll == nil }
 
     /// The cells of `span`, left to right (continuation cells included).
     public func cells(of span: Span) -> ArraySlice<Cell> {
@@ -54,6 +64,17 @@ public struct FrameUpdate: Sendable {
     {
         try storage.withUnsafeBufferPointer { cells in
             try body(UnsafeBufferPointer(rebasing: cells[span.start..<(span.start + span.count)]))
+        }
+    }
+
+    /// Runs `body` with every row of the new frame (when the update holds it whole: one made by
+    /// `FrameDiff.update`), top to bottom, for a terminal that must write the whole frame after all.
+    package func forEachRow(_ body: (_ y: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
+        guard frameWidth > 0 else { return }
+        storage.withUnsafeBufferPointer { cells in
+            for y in 0..<(cells.count / frameWidth) {
+                body(y, UnsafeBufferPointer(rebasing: cells[(y * frameWidth)..<((y + 1) * frameWidth)]))
+            }
         }
     }
 

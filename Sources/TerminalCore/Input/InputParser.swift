@@ -63,16 +63,34 @@ public struct InputParser: Sendable {
     /// Consumes `bytes` received at `now` and returns the events they complete, in order. Input
     /// that was already waiting past its deadline is resolved first, as if `flush` had been called.
     public mutating func feed<S: Sequence<UInt8>>(_ bytes: S, at now: Duration) -> [Event] {
-        var events: [Event] = []
-        if let deadline = pendingDeadline, now >= deadline {
-            events = process(atTimeout: true)
-        }
+        var events = resolveOverdue(at: now)
         let countBefore = buffer.count
         buffer.append(contentsOf: bytes)
-        guard buffer.count > countBefore || !buffer.isEmpty else { return events }
+        processAppended(since: countBefore, at: now, into: &events)
+        return events
+    }
+
+    /// `feed(_:at:)` for bytes in an array, as the terminals read them: called from another module,
+    /// the generic form runs unspecialized and looks up type metadata for every key.
+    public mutating func feed(_ bytes: [UInt8], at now: Duration) -> [Event] {
+        var events = resolveOverdue(at: now)
+        let countBefore = buffer.count
+        buffer.append(contentsOf: bytes)
+        processAppended(since: countBefore, at: now, into: &events)
+        return events
+    }
+
+    /// The events of input that was waiting past its deadline at `now` (none when nothing was).
+    private mutating func resolveOverdue(at now: Duration) -> [Event] {
+        guard let deadline = pendingDeadline, now >= deadline else { return [] }
+        return process(atTimeout: true)
+    }
+
+    /// Decodes the buffer after bytes were appended to its first `countBefore`, received at `now`.
+    private mutating func processAppended(since countBefore: Int, at now: Duration, into events: inout [Event]) {
+        guard buffer.count > countBefore || !buffer.isEmpty else { return }
         if buffer.count > countBefore { lastInput = now }
         events += process(atTimeout: false)
-        return events
     }
 
     /// Resolves waiting input whose deadline has passed at `now`: a lone ESC becomes Escape, an

@@ -35,7 +35,9 @@ public final class FramePresenter {
     /// the frame as given, the presenter forgets it, so the next frame is presented whole.
     @discardableResult
     public func present(_ frame: Canvas, cursor: CursorState, to terminal: any Terminal) -> Bool {
-        let update = FrameDiff.update(from: presentedIsOnScreen ? presented : nil, to: frame, reusing: &spans)
+        let update = FrameDiff.update(
+            from: presentedIsOnScreen ? presented : nil, to: frame, reusing: &spans,
+            detectingScrolls: terminal.scrollsRegions)
         lastCellCount = update.cellCount
         guard !update.isEmpty || cursor != presentedCursor else { return false }
         let shown = terminal.present(update, cursor: cursor)

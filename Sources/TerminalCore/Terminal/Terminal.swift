@@ -20,6 +20,9 @@ public protocol Terminal: AnyObject {
     /// the call only.
     @discardableResult
     func present(_ update: FrameUpdate, cursor: CursorState) -> Bool
+    /// Whether `present` may be given updates whose rows move first (a `FrameUpdate.scroll`), which
+    /// the terminal then scrolls itself instead of having every moved cell rewritten.
+    var scrollsRegions: Bool { get }
     /// Gives the screen back and restores the terminal. Idempotent.
     func stop()
     /// Prints lines into the terminal's scrollback, above what the application draws, where they stay
@@ -72,6 +75,9 @@ extension Terminal {
     public func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void) {
         handler(nil)
     }
+
+    /// A terminal is given updates without scrolls unless it says it scrolls regions.
+    public var scrollsRegions: Bool { false }
 }
 
 extension Terminal {
