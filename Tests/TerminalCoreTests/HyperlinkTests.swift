@@ -78,7 +78,8 @@ import Testing
         // A link to the last cell written is ended before the cursor moves on.
         terminal.present([CellRun(origin: Point(x: 5, y: 1), cells: [Cell("z", style: link)])], cursor: .at(.zero))
         let second = String(decoding: terminal.lastFrameBytes, as: UTF8.self)
-        #expect(second == "\u{1B}[2;6H\(Self.start)https://a.example\(Self.terminator)z\(Self.end)\u{1B}[1;1H\u{1B}[?25h")
+        #expect(
+            second == "\u{1B}[2;6H\(Self.start)https://a.example\(Self.terminator)z\(Self.end)\u{1B}[1;1H\u{1B}[?25h")
     }
 
     @Test func twoLinksSideBySideSwitchWithoutAnEndBetween() {
@@ -88,11 +89,14 @@ import Testing
                 CellRun(
                     origin: .zero,
                     cells: [
-                        Cell("a", style: Style.plain.linked(to: "https://a")), Cell("b", style: Style.plain.linked(to: "https://b")),
+                        Cell("a", style: Style.plain.linked(to: "https://a")),
+                        Cell("b", style: Style.plain.linked(to: "https://b")),
                     ])
             ], cursor: .hidden)
         let text = String(decoding: terminal.lastFrameBytes, as: UTF8.self)
-        #expect(text.contains("\(Self.start)https://a\(Self.terminator)a\(Self.start)https://b\(Self.terminator)b\(Self.end)"))
+        #expect(
+            text.contains(
+                "\(Self.start)https://a\(Self.terminator)a\(Self.start)https://b\(Self.terminator)b\(Self.end)"))
     }
 
     @Test func aStyleChangeCarriesTheLinkChangeForTheInlineRenderer() {

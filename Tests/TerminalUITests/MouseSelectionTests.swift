@@ -83,10 +83,14 @@ import Testing
         #expect(log.selectedText == selected)
     }
 
-    @Test(arguments: [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 0, height: 0)])
+    @Test(arguments: [
+        Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 0, height: 0),
+    ])
     func tinyLogViewsSelectWithoutTrouble(size: Size) {
         let (log, ui) = log(width: size.width, height: size.height)
-        mouse(.press(.left, at: .zero), .drag(.left, at: Point(x: 5, y: 5)), .release(.left, at: Point(x: 5, y: 5)), on: ui)
+        mouse(
+            .press(.left, at: .zero), .drag(.left, at: Point(x: 5, y: 5)), .release(.left, at: Point(x: 5, y: 5)),
+            on: ui)
         let difference = RenderConformanceCheck.difference(in: ui.window, terminal: ui.terminal)
         #expect(difference == nil, "\(difference?.report() ?? "")")
         ui.press(.character("x"))

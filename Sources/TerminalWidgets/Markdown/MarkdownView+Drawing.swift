@@ -59,7 +59,9 @@ extension MarkdownView {
                 guard x < layout.width else { break }
                 var style =
                     enabled ? style(of: run, theme: theme, focusedLink: focused ? focusedLink : nil) : theme.disabled
-                if let link = run.link, layout.links.indices.contains(link) { style.link = layout.links[link].hyperlink }
+                if let link = run.link, layout.links.indices.contains(link) {
+                    style.link = layout.links[link].hyperlink
+                }
                 canvas.put(run.text, at: Point(x: x, y: y), style: style, maxWidth: layout.width - x)
                 x += run.width
             }

@@ -11,7 +11,8 @@ import Testing
     @Test func aListOfLinkedCellsConforms() {
         ConformanceBudget.check(
             RenderConformanceRun(
-                "ListView with links", size: Size(width: 24, height: 8), actions: ListConformanceTests.actions(ListView.self)
+                "ListView with links", size: Size(width: 24, height: 8),
+                actions: ListConformanceTests.actions(ListView.self)
             ) {
                 ListView<Person> { person, _ in
                     let link = person.id % 3 == 0 ? nil : "https://example.com/\(person.id % 5)"
@@ -45,7 +46,8 @@ import Testing
             ConformanceAction { context in
                 context.view.wrapsLines.toggle()
                 context.view.maximumLineCount = context.chance(oneIn: 2) ? nil : context.int(in: 1...12)
-                return "wrapsLines = \(context.view.wrapsLines), maximumLineCount = \(String(describing: context.view.maximumLineCount))"
+                return
+                    "wrapsLines = \(context.view.wrapsLines), maximumLineCount = \(String(describing: context.view.maximumLineCount))"
             },
         ]
         ConformanceBudget.check(
