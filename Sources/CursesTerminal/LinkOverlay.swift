@@ -5,7 +5,8 @@ import TerminalCore
 /// changed cell that carries a link, or one that carried a link and no longer does) are written
 /// again, straight to the terminal, by the encoder the other backends use, between DECSC and DECRC
 /// (`ESC 7` … `ESC 8`), so ncurses' idea of the cursor and the pen stays right. When ncurses
-/// repaints the whole screen by itself (a resume), every linked cell is written again after it.
+/// repaints the whole screen by itself (a resume), or may have scrolled rows (an update of several
+/// rows while links are shown), every linked cell is written again after it.
 ///
 /// A frame without links costs one look at each changed cell.
 struct LinkOverlay {
@@ -23,6 +24,13 @@ struct LinkOverlay {
 
     /// Notes what `update` changes: its cells that carry a link or lost one are written again.
     mutating func note(_ update: FrameUpdate) {
+        // ncurses may scroll rows by itself when several change, and then writes again cells the
+        // frame did not change, without their links: every linked cell is written again then.
+        if !linked.isEmpty, let first = update.spans.first, let last = update.spans.last,
+            first.origin.y != last.origin.y
+        {
+            rewritesAll = true
+        }
         for span in update.spans {
             update.withCells(of: span) { cells in
                 if linked.isEmpty, !cells.contains(where: \.hasLink) { return }
@@ -38,7 +46,15 @@ struct LinkOverlay {
                         concerned = linked.removeValue(forKey: point) != nil
                     }
                     if concerned {
-                        if run.isEmpty { runStart = point }
+                        if run.isEmpty {
+                            runStart = point
+                            // The right half of a wide glyph is written with its left half (a span
+                            // never starts with a right half).
+                            if cell.isContinuation, offset > 0 {
+                                runStart.x -= 1
+                                run.append(cells[offset - 1])
+                            }
+                        }
                         run.append(cell)
                     } else if !run.isEmpty {
                         pending.append(CellRun(origin: runStart, cells: run))

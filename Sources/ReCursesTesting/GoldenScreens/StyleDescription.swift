@@ -1,8 +1,7 @@
 import TerminalCore
 
 /// The words a golden file uses for a style: `plain`, or its parts such as
-/// `fg black, bg cyan, bold` (colours by ANSI name, `palette 123` or `#rrggbb`), and `link` with
-/// the URL of a linked cell.
+/// `fg black, bg cyan, bold` (colours by ANSI name, `palette 123` or `#rrggbb`).
 public enum StyleDescription {
     /// The description of `style`; two styles that look the same on every terminal read the same.
     public static func describe(_ style: Style) -> String {
@@ -12,7 +11,6 @@ public enum StyleDescription {
         for (attribute, name) in attributeNames where style.attributes.contains(attribute) {
             parts.append(name)
         }
-        if let link = style.link { parts.append("link " + link.url) }
         return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
     }
 
