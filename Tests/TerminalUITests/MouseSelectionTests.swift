@@ -25,7 +25,7 @@ import Testing
 
     @Test func aLogViewSelectsByDraggingAndCopiesOnRelease() throws {
         let (log, ui) = log(width: 40, height: 6)
-        // Rows show lines 35…40; select from "request" on line 36 to "35" of "served in" on line 37.
+        // Rows show lines 35…40; select from "request" on line 36 on, then drag down into line 37.
         mouse(.press(.left, at: Point(x: 9, y: 1)), .drag(.left, at: Point(x: 20, y: 1)), on: ui)
         #expect(log.selectedText == "request 36 s")
         #expect(ui.style(at: Point(x: 9, y: 1)) == ui.window.theme.selected)
