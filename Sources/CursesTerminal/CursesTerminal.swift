@@ -48,6 +48,8 @@ public final class CursesTerminal: Terminal {
     /// What the terminal answered to the background query written at start.
     private var backgroundReport: TerminalBackgroundReport?
     private var lastCursor: CursorState?
+    /// Writes links (OSC 8) ncurses cannot: see `LinkOverlay`.
+    private var linkOverlay = LinkOverlay()
     private let quitRequests = QuitRequestRelay()
     private static var active = false
 
@@ -99,6 +101,7 @@ public final class CursesTerminal: Terminal {
             screen.resize(to: size)
             screen.invalidate()
             screen.place(.hidden)
+            linkOverlay.reset()
             flush(screen)
             lastCursor = .hidden
             device.writeSequence(ResetSequence.modesOn(mouse: options.mouse))
@@ -143,6 +146,7 @@ public final class CursesTerminal: Terminal {
             shown = false
         }
         screen.place(cursor)
+        linkOverlay.note(update)
         flush(screen)
         lastCursor = cursor
         return shown
@@ -205,13 +209,16 @@ public final class CursesTerminal: Terminal {
         started.session.device.writeSequence(ResetSequence.withoutPadding(clear))
     }
 
-    /// One `doupdate`, between the begin and end of synchronized output where the terminal supports
-    /// it: ncurses has flushed its previous update, so the begin written straight to the device comes
-    /// before anything of this one, and `doupdate` flushes all it wrote before the end is written.
+    /// One `doupdate` and the links ncurses cannot write (`LinkOverlay`), between the begin and end of
+    /// synchronized output where the terminal supports it: ncurses has flushed its previous update, so
+    /// the begin written straight to the device comes before anything of this one, and `doupdate`
+    /// flushes all it wrote before the links and the end are written.
     private func flush(_ screen: CursesScreen) {
         let device = started?.session.device
         if synchronizesFrames { device?.send(SynchronizedOutput.begin) }
         screen.update()
+        let links = linkOverlay.takeBytes(depth: screen.colorMapper.depth, screenSize: size)
+        if !links.isEmpty { device?.send(links) }
         if synchronizesFrames { device?.send(SynchronizedOutput.end) }
         updateCount += 1
     }
@@ -270,6 +277,7 @@ public final class CursesTerminal: Terminal {
         started.screen.resize(to: size)
         started.screen.invalidate()
         started.screen.place(lastCursor ?? .hidden)
+        linkOverlay.rewriteAll(within: size)
         flush(started.screen)
         started.session.device.send(modesOnBytes)
         started.session.deliver([.resize(size)])
@@ -301,6 +309,7 @@ extension CursesTerminal: TerminalSessionOwner {
         size = newSize
         started.screen.resize(to: newSize)
         started.screen.invalidate()
+        linkOverlay.rewriteAll(within: newSize)
         started.session.deliver([.resize(newSize)])
     }
 

@@ -31,7 +31,8 @@ import Testing
         #expect(ui.style(at: Point(x: 0, y: 1)) == Theme.default.border)
         #expect(ui.style(at: Point(x: 0, y: 3)) == Theme.default.normal.bold)
         #expect(ui.style(at: Point(x: 2, y: 3)) == Theme.default.accent)
-        #expect(ui.style(at: Point(x: 4, y: 3)) == Theme.default.accent.underlined)
+        // A link is drawn in the accent style, underlined, and carries its URL (OSC 8).
+        #expect(ui.style(at: Point(x: 4, y: 3)) == Theme.default.accent.underlined.linked(to: "u"))
         #expect(ui.style(at: Point(x: 0, y: 5)) == Theme.default.border)
     }
 
@@ -84,7 +85,7 @@ import Testing
         #expect(opened.values.isEmpty)
         ui.press(.tab)
         #expect(view.focusedLinkURL == "u1")
-        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.focused)
+        #expect(ui.style(at: Point(x: 0, y: 0)) == Theme.default.focused.linked(to: "u1"))
         ui.press(.tab)
         ui.press(.enter)
         #expect(opened.values == ["u2"])

@@ -4,7 +4,7 @@ import TerminalCore
 /// one with a few random changes — text of every glyph class (ASCII, accented Latin, CJK, emoji,
 /// ZWJ sequences, combining marks, flags, box drawing, glyphs whose width terminals disagree on)
 /// written over whatever was there, filled and cleared rectangles, rows shifted up or down (which
-/// a backend may send as scrolling), all in random colours and attributes.
+/// a backend may send as scrolling), all in random colours and attributes, some linked (OSC 8).
 public struct RandomFrames {
     /// The glyphs text is made of, by class: those of `ConformanceText`, and box drawing and blocks.
     public static let glyphClasses: [[String]] =
@@ -18,6 +18,8 @@ public struct RandomFrames {
         Style(background: .palette(236)), Style(foreground: .rgb(200, 120, 40), background: .rgb(10, 20, 30)),
         Style(foreground: .black, background: .white, attributes: .reverse),
         Style(background: .green, attributes: .underline),
+        Style(foreground: .blue, attributes: .underline).linked(to: "https://example.com/a"),
+        Style(foreground: .magenta, attributes: .italic).linked(to: "https://example.com/\u{1B}]8;;x\u{7}"),
     ]
 
     /// How many changes a frame gets, at most.

@@ -96,7 +96,7 @@ public struct ScreenConformance {
             }
             self.style = Style(
                 foreground: style.foreground.reduced(to: depth), background: style.background.reduced(to: depth),
-                attributes: style.attributes)
+                attributes: style.attributes, link: style.link)
         }
 
         /// What shows: reverse applied; a blank shows its background and underline only.
@@ -121,8 +121,10 @@ public struct ScreenConformance {
             let mine = shown
             let theirs = other.shown
             if isRightHalf { return theirs.glyph.isEmpty }
+            // A blank's link is not checked: a backend may erase a run of blanks, which drops links.
+            let linksMatch = mine.glyph == " " || style.link == other.style.link
             return mine.glyph == theirs.glyph && mine.foreground == theirs.foreground
-                && mine.background == theirs.background && mine.attributes == theirs.attributes
+                && mine.background == theirs.background && mine.attributes == theirs.attributes && linksMatch
         }
 
         var description: String {
@@ -131,6 +133,7 @@ public struct ScreenConformance {
             if let foreground = look.foreground, foreground != .default { parts.append("fg \(foreground)") }
             if look.background != .default { parts.append("bg \(look.background)") }
             if !look.attributes.isEmpty { parts.append("attributes \(look.attributes.rawValue)") }
+            if let link = style.link { parts.append("link \(link.url)") }
             return parts.joined(separator: " ")
         }
     }

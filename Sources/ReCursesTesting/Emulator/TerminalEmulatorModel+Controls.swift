@@ -12,6 +12,7 @@ extension TerminalEmulatorModel {
             control(final: Character(Unicode.Scalar(final)), parameters: parameters)
         case UInt8(ascii: "("):
             if body.count >= 2 { lineDrawing = body[1] == UInt8(ascii: "0") }
+        case UInt8(ascii: "]"): operatingSystemCommand(body.dropFirst())
         case UInt8(ascii: "7"): saveCursor()
         case UInt8(ascii: "8"): restoreCursor()
         case UInt8(ascii: "D"): lineFeed()
@@ -22,6 +23,19 @@ extension TerminalEmulatorModel {
         case UInt8(ascii: "c"): fullReset()
         default: break
         }
+    }
+
+    /// Plays an OSC string (without its `ESC ]`): OSC 8 starts or ends a link; others are skipped.
+    mutating func operatingSystemCommand(_ string: ArraySlice<UInt8>) {
+        var text = String(decoding: string, as: UTF8.self)
+        if text.hasSuffix("\u{1B}\\") {
+            text.removeLast(2)
+        } else if text.hasSuffix("\u{7}") {
+            text.removeLast()
+        }
+        let fields = text.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "8" else { return }
+        link = Hyperlink(String(fields[2]))
     }
 
     /// Plays a control sequence `ESC [ parameters final`.

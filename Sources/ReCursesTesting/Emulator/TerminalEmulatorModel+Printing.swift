@@ -33,8 +33,10 @@ extension TerminalEmulatorModel {
         }
         if insertMode { insertBlanks(glyphWidth) }
         clearHalves(row: cursor.y, from: cursor.x, count: glyphWidth)
-        cells[cursor.y][cursor.x] = EmulatorCell(glyph: String(character), sgr: sgr, style: style)
-        if glyphWidth == 2 { cells[cursor.y][cursor.x + 1] = EmulatorCell(glyph: "", sgr: sgr, style: style) }
+        var written = style
+        written.link = link
+        cells[cursor.y][cursor.x] = EmulatorCell(glyph: String(character), sgr: sgr, style: written)
+        if glyphWidth == 2 { cells[cursor.y][cursor.x + 1] = EmulatorCell(glyph: "", sgr: sgr, style: written) }
         lastGraphic = printed
         lastPrinted = (cursor.x, cursor.y)
         cursor.x += glyphWidth

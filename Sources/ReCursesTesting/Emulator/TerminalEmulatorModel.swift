@@ -6,7 +6,8 @@ import TerminalCore
 /// addressing, erase in line and display, erase, insert and delete characters, insert and delete
 /// lines, scroll regions, index and reverse index, scroll up and down, repeat, insert mode,
 /// autowrap, saving the cursor, the alternate screen, the DEC line-drawing set, SGR (parsed into a
-/// `Style`), and the modes; OSC, DCS and APC strings are skipped.
+/// `Style`), OSC 8 links (kept in each written cell's style), and the modes; other OSC strings, DCS
+/// and APC strings are skipped.
 ///
 /// Wide glyphs behave as on xterm: writing over either half of one blanks the other half, and so
 /// does erasing. Blanks made by erasing take the current background (`bce`). A resize does not
@@ -40,6 +41,8 @@ public struct TerminalEmulatorModel {
     var pendingWrap = false
     var sgr = ""
     var style = Style.plain
+    /// The link text written now carries (OSC 8).
+    var link: Hyperlink?
     var scrollTop = 0
     var scrollBottom: Int
     var autowrap = true

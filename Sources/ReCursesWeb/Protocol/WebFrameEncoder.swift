@@ -229,7 +229,11 @@ public struct WebFrameEncoder: Sendable {
         appendNumbers(point.y, point.x, into: &output)
     }
 
-    private mutating func select(_ newStyle: Style, into output: inout [UInt8]) {
+    /// Makes `linkedStyle` the current style; the page shows no links, so a style's link is left out
+    /// (linked text looks as its style says, and the style table does not grow with links).
+    private mutating func select(_ linkedStyle: Style, into output: inout [UInt8]) {
+        var newStyle = linkedStyle
+        newStyle.link = nil
         if let known = styleIndex[newStyle] {
             guard known != style else { return }
             style = known

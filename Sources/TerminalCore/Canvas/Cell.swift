@@ -2,16 +2,17 @@
 /// always followed by a continuation cell (width 0) that stands for its right half.
 ///
 /// A cell is a plain 16-byte value: a one-scalar cluster (every ASCII character and most others) is
-/// held as its scalar, a longer one as its index in a shared table of clusters, and the style is
-/// packed into bits, so copying, storing and comparing cells never touches a reference count.
+/// held as its scalar, a longer one as its index in a shared table of clusters, the style is packed
+/// into bits and its link is a code into a shared table of links, so copying, storing and comparing
+/// cells never touches a reference count.
 public struct Cell: Hashable, Sendable {
     /// The glyph: a Unicode scalar value, `GlyphCode.empty`, or `GlyphCode.firstCluster` plus an
     /// index into `GraphemeTable`.
     private(set) var glyphCode: UInt32
     private var storedWidth: UInt8
     private var attributeBits: UInt8
-    /// Always zero: keeps the value free of padding.
-    private var reserved: UInt16 = 0
+    /// The style's link as its `Hyperlink.code`; 0 for none.
+    private var linkCode: UInt16
     /// The foreground's `Color.packed` in the low half, the background's in the high half.
     private var colorBits: UInt64
 
@@ -21,11 +22,13 @@ public struct Cell: Hashable, Sendable {
             Style(
                 foreground: Color(packed: UInt32(truncatingIfNeeded: colorBits)),
                 background: Color(packed: UInt32(truncatingIfNeeded: colorBits >> 32)),
-                attributes: TextAttributes(rawValue: attributeBits))
+                attributes: TextAttributes(rawValue: attributeBits),
+                link: linkCode == 0 ? nil : Hyperlink(code: linkCode))
         }
         set {
             attributeBits = newValue.attributes.rawValue
             colorBits = Self.colorBits(of: newValue)
+            linkCode = newValue.link?.code ?? 0
         }
     }
 
@@ -55,6 +58,7 @@ public struct Cell: Hashable, Sendable {
         self.storedWidth = UInt8(clamping: width)
         self.attributeBits = style.attributes.rawValue
         self.colorBits = Self.colorBits(of: style)
+        self.linkCode = style.link?.code ?? 0
     }
 
     /// A cell holding one scalar, as given.
@@ -63,6 +67,7 @@ public struct Cell: Hashable, Sendable {
         self.storedWidth = UInt8(truncatingIfNeeded: width)
         self.attributeBits = style.attributes.rawValue
         self.colorBits = Self.colorBits(of: style)
+        self.linkCode = style.link?.code ?? 0
     }
 
     /// A cell showing a printable ASCII byte (0x20–0x7E), one column wide.
@@ -71,6 +76,7 @@ public struct Cell: Hashable, Sendable {
         self.storedWidth = 1
         self.attributeBits = style.attributes.rawValue
         self.colorBits = Self.colorBits(of: style)
+        self.linkCode = style.link?.code ?? 0
     }
 
     /// A cell showing `character` made safe for the terminal, with its display width. A cluster
@@ -122,10 +128,11 @@ public struct Cell: Hashable, Sendable {
         glyphCode < GlyphCode.firstCluster ? Unicode.Scalar(glyphCode) : nil
     }
 
-    /// Two cells are equal when they show the same glyph, as wide, in the same style.
+    /// Two cells are equal when they show the same glyph, as wide, in the same style with the same link.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
         lhs.glyphCode == rhs.glyphCode && lhs.storedWidth == rhs.storedWidth
             && lhs.attributeBits == rhs.attributeBits && lhs.colorBits == rhs.colorBits
+            && lhs.linkCode == rhs.linkCode
     }
 
     /// Hashes the glyph, width and style.
@@ -134,6 +141,7 @@ public struct Cell: Hashable, Sendable {
         hasher.combine(storedWidth)
         hasher.combine(attributeBits)
         hasher.combine(colorBits)
+        hasher.combine(linkCode)
     }
 
     /// The cell's glyph as one byte when it is printable ASCII (0x20–0x7E, one column), nil otherwise:
@@ -142,10 +150,19 @@ public struct Cell: Hashable, Sendable {
         glyphCode &- 0x20 < 0x5F && storedWidth == 1 ? UInt8(truncatingIfNeeded: glyphCode) : nil
     }
 
-    /// Whether two cells have the same style, compared without unpacking either.
+    /// Whether two cells have the same style (link included), compared without unpacking either.
     public func hasSameStyle(as other: Cell) -> Bool {
-        attributeBits == other.attributeBits && colorBits == other.colorBits
+        attributeBits == other.attributeBits && colorBits == other.colorBits && linkCode == other.linkCode
     }
+
+    /// Whether the cell carries a link (see `Style.link`).
+    public var hasLink: Bool { linkCode != 0 }
+
+    /// The cell's link, without unpacking its style.
+    var link: Hyperlink? { linkCode == 0 ? nil : Hyperlink(code: linkCode) }
+
+    /// Whether two cells carry the same link (or none).
+    public func hasSameLink(as other: Cell) -> Bool { linkCode == other.linkCode }
 
     /// The same cell showing printable ASCII `byte` (0x20–0x7E) instead, one column wide, in its style.
     func withASCII(_ byte: UInt8) -> Cell {
@@ -158,6 +175,7 @@ public struct Cell: Hashable, Sendable {
     /// Whether the cell has this style (without unpacking its own).
     func hasStyle(_ other: Style) -> Bool {
         attributeBits == other.attributes.rawValue && colorBits == Self.colorBits(of: other)
+            && linkCode == (other.link?.code ?? 0)
     }
 
     private static func colorBits(of style: Style) -> UInt64 {

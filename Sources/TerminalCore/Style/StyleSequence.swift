@@ -1,7 +1,8 @@
 /// The SGR escape sequences (`ESC [ … m`) that set a style on a VT/xterm terminal: ANSI colours as
 /// 30–37/90–97, palette entries as 38;5;n, RGB as 38;2;r;g;b (backgrounds alike).
 public enum StyleSequence {
-    /// The sequence that sets exactly `style`, whatever the pen was (it starts with a reset).
+    /// The sequence that sets exactly `style`'s colours and attributes, whatever the pen was (it starts
+    /// with a reset); its link is not part of it (see `HyperlinkSequence`).
     public static func full(_ style: Style) -> [UInt8] {
         var bytes: [UInt8] = []
         appendFull(style, to: &bytes)
@@ -63,8 +64,16 @@ public enum StyleSequence {
 
     /// The shortest sequence that turns the pen `old` into `new`: nothing when they are equal, only
     /// the changed parts when no attribute is taken away, otherwise a reset and the whole style. A
-    /// nil `old` (the pen is unknown) always gets the whole style.
+    /// nil `old` (the pen is unknown) always gets the whole style. A change of link follows the SGR
+    /// part as OSC 8 (`HyperlinkSequence`).
     public static func change(from old: Style?, to new: Style) -> [UInt8] {
+        var bytes = sgrChange(from: old.map(\.withoutLink), to: new.withoutLink)
+        HyperlinkSequence.appendChange(from: old?.link, to: new.link, to: &bytes)
+        return bytes
+    }
+
+    /// `change(from:to:)`'s SGR part, for styles without links.
+    private static func sgrChange(from old: Style?, to new: Style) -> [UInt8] {
         guard let old else { return new == .plain ? Array("\u{1B}[m".utf8) : full(new) }
         if old == new { return [] }
         if new == .plain { return Array("\u{1B}[m".utf8) }

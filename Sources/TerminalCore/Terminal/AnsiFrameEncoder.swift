@@ -1,10 +1,13 @@
 /// Encodes presented frames as the escape sequences a minimal full-screen renderer writes (absolute
-/// cursor moves, SGR changes, UTF-8 text): what a remote session's terminal sends, and what
-/// `FakeTerminal` counts as its bytes written. It remembers the pen style and cursor between frames,
-/// as a real terminal does. It appends to a buffer its caller reuses, so encoding a frame allocates
+/// cursor moves, SGR changes, OSC 8 links, UTF-8 text): what a remote session's terminal sends, and
+/// what `FakeTerminal` counts as its bytes written. It remembers the pen style and cursor between
+/// frames, as a real terminal does; a link is ended before the frame ends, so nothing written
+/// between frames is linked. It appends to a buffer its caller reuses, so encoding a frame allocates
 /// nothing in steady state.
 package struct AnsiFrameEncoder {
     private var penStyle: Style?
+    /// The link the text written next carries.
+    private var penLink: Hyperlink?
     private var cursorPosition: Point?
     private var cursorVisible: Bool?
     /// The last few cell styles met, with their reductions and SGR sequences: a frame mostly switches
@@ -15,7 +18,8 @@ package struct AnsiFrameEncoder {
     /// How many styles `recentStyles` keeps.
     private static let recentStyleCount = 4
 
-    /// A cell style met recently (`cell` holds it), reduced to `depth`, and its SGR sequence.
+    /// A cell style met recently (`cell` holds it), reduced to `depth` without its link, and its SGR
+    /// sequence.
     private struct RecentStyle {
         var cell: Cell
         var depth: ColorDepth
@@ -37,6 +41,23 @@ package struct AnsiFrameEncoder {
     /// `screenSize` and then place the cursor, with colours reduced to `depth`.
     package mutating func encode(
         _ update: FrameUpdate, cursor: CursorState, depth: ColorDepth, screenSize: Size, into output: inout [UInt8]
+    ) {
+        encodeCells(of: update, depth: depth, screenSize: screenSize, into: &output)
+        if let position = cursor.position {
+            moveCursor(to: position, into: &output)
+            if cursorVisible != true { output.append(contentsOf: "\u{1B}[?25h".utf8) }
+            cursorVisible = true
+        } else if cursorVisible != false {
+            output.append(contentsOf: "\u{1B}[?25l".utf8)
+            cursorVisible = false
+        }
+    }
+
+    /// Appends to `output` the bytes that write the on-screen part of `update` on a screen of
+    /// `screenSize`, with colours reduced to `depth`, ending any link; the cursor stays after the last
+    /// cell written and its visibility is left alone.
+    package mutating func encodeCells(
+        of update: FrameUpdate, depth: ColorDepth, screenSize: Size, into output: inout [UInt8]
     ) {
         for span in update.spans where span.origin.y >= 0 && span.origin.y < screenSize.height {
             update.withCells(of: span) { cells in
@@ -75,6 +96,10 @@ package struct AnsiFrameEncoder {
                             output.append(contentsOf: recentStyles[entry].sequence)
                             penStyle = recentStyles[entry].reduced
                         }
+                        if penLink != cell.link {
+                            HyperlinkSequence.appendChange(from: penLink, to: cell.link, to: &output)
+                            penLink = cell.link
+                        }
                         penCell = cell
                     }
                     Self.appendGlyph(of: cell, to: &output)
@@ -83,13 +108,9 @@ package struct AnsiFrameEncoder {
                 }
             }
         }
-        if let position = cursor.position {
-            moveCursor(to: position, into: &output)
-            if cursorVisible != true { output.append(contentsOf: "\u{1B}[?25h".utf8) }
-            cursorVisible = true
-        } else if cursorVisible != false {
-            output.append(contentsOf: "\u{1B}[?25l".utf8)
-            cursorVisible = false
+        if penLink != nil {
+            output.append(contentsOf: HyperlinkSequence.end)
+            penLink = nil
         }
     }
 
@@ -137,7 +158,7 @@ package struct AnsiFrameEncoder {
         where recentStyles[index].cell.hasSameStyle(as: cell) && recentStyles[index].depth == depth {
             return index
         }
-        let reduced = cell.style.reduced(to: depth)
+        let reduced = cell.style.withoutLink.reduced(to: depth)
         let index = recentStyles.count < Self.recentStyleCount ? recentStyles.count : nextReplacedStyle
         nextReplacedStyle = (index + 1) % Self.recentStyleCount
         if index == recentStyles.count {

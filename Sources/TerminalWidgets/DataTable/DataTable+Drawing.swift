@@ -212,7 +212,7 @@ extension DataTable {
         }
         cell.forEachSpan { span in
             guard x < end else { return false }
-            let spanStyle = keepsSpanStyles ? span.style ?? style : style.attributes(span.style?.attributes ?? [])
+            let spanStyle = span.style(onRow: style, keepsStyle: keepsSpanStyles)
             let isCut = !fits && span.text.isWider(than: end - x)
             x += canvas.put(
                 span.text, at: Point(x: x, y: origin.y), style: spanStyle, maxWidth: end - x, ellipsis: true)

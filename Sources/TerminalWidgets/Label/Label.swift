@@ -39,6 +39,17 @@ public final class Label: View {
         didSet { if customStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// The URL the terminal makes the text a link to (OSC 8): clicking it opens the URL where the
+    /// terminal supports links; nil for none. See `Hyperlink` for how a URL is made safe.
+    public var link: String? {
+        didSet {
+            guard link != oldValue else { return }
+            hyperlink = link.flatMap(Hyperlink.init)
+            setNeedsDisplay()
+        }
+    }
+
+    private var hyperlink: Hyperlink?
     private var wrapCache: (width: Int, lines: [String])?
     private var paragraphCache: [String]?
 
@@ -92,7 +103,8 @@ public final class Label: View {
         let width = bounds.width
         let height = bounds.height
         guard width > 0, height > 0 else { return }
-        let style = isEnabledInHierarchy ? customStyle ?? theme[keyPath: themeStyle] : theme.disabled
+        var style = isEnabledInHierarchy ? customStyle ?? theme[keyPath: themeStyle] : theme.disabled
+        if let hyperlink { style.link = hyperlink }
         let lines = self.lines(forWidth: width)
         for (row, line) in lines.prefix(height).enumerated() {
             let isCutOff = row == height - 1 && lines.count > height
@@ -107,5 +119,10 @@ extension Reactive where Base: Label {
     /// Binds the label's text.
     public var text: Binder<String> {
         Binder(base) { label, text in label.text = text }
+    }
+
+    /// Binds the URL the label's text links to.
+    public var link: Binder<String?> {
+        Binder(base) { label, link in label.link = link }
     }
 }

@@ -8,11 +8,23 @@ public struct ListCell: Sendable, Equatable, ExpressibleByStringLiteral {
         /// Its style, or nil for the row's style. On a selected row only the attributes are kept,
         /// so the selection highlight stays readable.
         public var style: Style?
+        /// The URL the terminal makes the span's text a link to (OSC 8), on every row, selected or not;
+        /// nil takes the style's link, if any.
+        public var link: Hyperlink?
 
-        /// Creates a span.
-        public init(_ text: String, style: Style? = nil) {
+        /// Creates a span, linked to `link` when given (see `Hyperlink` for how a URL is made safe).
+        public init(_ text: String, style: Style? = nil, link: String? = nil) {
             self.text = text
             self.style = style
+            self.link = link.flatMap(Hyperlink.init)
+        }
+
+        /// The style the span is drawn in on a row drawn in `base`: its own style when `keepsStyle`
+        /// (the row's when it has none), else the row's with the span's attributes; with its link.
+        func style(onRow base: Style, keepsStyle: Bool) -> Style {
+            var drawn = keepsStyle ? style ?? base : base.attributes(style?.attributes ?? [])
+            if let link = link ?? style?.link { drawn.link = link }
+            return drawn
         }
     }
 
@@ -35,9 +47,10 @@ public struct ListCell: Sendable, Equatable, ExpressibleByStringLiteral {
         set { storage = newValue.count == 1 ? .single(newValue[0]) : .several(newValue) }
     }
 
-    /// Creates a cell of one span (kept without an array, so making one allocates nothing).
-    public init(_ text: String, style: Style? = nil) {
-        storage = .single(Span(text, style: style))
+    /// Creates a cell of one span (kept without an array, so making one allocates nothing), linked to
+    /// `link` when given.
+    public init(_ text: String, style: Style? = nil, link: String? = nil) {
+        storage = .single(Span(text, style: style, link: link))
     }
 
     /// Creates a cell from spans.

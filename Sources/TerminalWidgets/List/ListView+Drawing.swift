@@ -128,9 +128,7 @@ extension ListView {
         }
         cell.forEachSpan { span in
             guard x < frame.maxX else { return false }
-            let style =
-                state.isSelected || !enabled
-                ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
+            let style = span.style(onRow: base, keepsStyle: !state.isSelected && enabled)
             let isCut = span.text.isWider(than: frame.maxX - x)
             x += canvas.put(
                 span.text, at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x,

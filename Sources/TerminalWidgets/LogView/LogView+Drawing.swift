@@ -38,6 +38,7 @@ extension LogView {
             wrapsLines
             ? drawWrappedRows(rows, width: width, style: style, canvas: &canvas)
             : drawRows(rows, width: width, style: style, canvas: &canvas)
+        if selection != nil { drawSelection(into: &canvas, width: width) }
         if isOverflowing, indicatorColumns > 0 {
             let indicator = indicator(shownLineCount: shownLineCount)
             indicator.draw(

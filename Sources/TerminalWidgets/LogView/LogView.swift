@@ -9,6 +9,11 @@ import OpenCombine
 /// row, PgUp/PgDn a page, Home goes to the first line, End follows; the mouse wheel scrolls three
 /// rows. While the lines overflow, a scroll indicator takes the right column (`showsScrollIndicator`).
 ///
+/// Text is selected with the mouse: press, drag and release (Shift-click extends the selection);
+/// it shows in the theme's selection style and is copied to the clipboard (and, through the
+/// terminal, to the system clipboard) on release, or again with Alt-W or Ctrl-Insert. Any other key
+/// clears it.
+///
 /// Lines too wide are cut with "…", or, with `wrapsLines`, wrapped by display width at spaces and
 /// between wide characters, never inside a grapheme cluster. `maximumLineCount` caps the lines
 /// kept (the oldest go first). `append(_:)` splits text at newlines; each element of `lines` is one
@@ -36,6 +41,8 @@ public final class LogView: View {
     var shownLineCount = 0
     /// The scroll indicator as last drawn (nil: none).
     var drawnIndicator: LogScrollIndicator?
+    /// The text selected with the mouse, if any.
+    var selection: LogSelection?
 
     /// Whether the view shows the newest lines as they arrive.
     public internal(set) var isFollowing = true
@@ -92,8 +99,9 @@ public final class LogView: View {
         self.maximumLineCount = maximumLineCount.map { max(1, $0) }
         self.emptyText = emptyText
         super.init()
-        keyBindings = Self.scrollBindings
+        keyBindings = Self.scrollBindings + Self.selectionBindings
         addScrollCommands()
+        addSelectionCommands()
         buffer.append(contentsOf: lines)
         if let limit = self.maximumLineCount { buffer.trim(toAtMost: limit) }
     }
@@ -112,10 +120,16 @@ public final class LogView: View {
         geometryDidChange()
     }
 
-    /// Scrolls with the mouse wheel while the lines overflow.
+    /// Scrolls with the mouse wheel while the lines overflow; selects text with the left button; a
+    /// key other than a copy key clears the selection (and goes on as usual).
     public override func handle(_ event: Event) -> Bool {
         guard isEnabledInHierarchy else { return false }
         switch event {
+        case .mouse(let mouse) where handleSelectionMouse(mouse):
+            return true
+        case .key(let key) where selection != nil && !Self.selectionBindings.contains { $0.key == key }:
+            clearSelection()
+            return super.handle(event)
         case .mouse(.wheelUp) where isOverflowing:
             userScroll(by: -Self.wheelRows)
             return true

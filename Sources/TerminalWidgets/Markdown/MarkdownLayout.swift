@@ -4,6 +4,8 @@ struct MarkdownLayout: Sendable {
     struct Link: Hashable, Sendable {
         /// Where the link points.
         var url: String
+        /// The URL as the terminal's link (OSC 8); nil when it makes none (see `Hyperlink`).
+        var hyperlink: Hyperlink?
         /// Its first row.
         var firstRow: Int
         /// Its last row.
@@ -22,7 +24,7 @@ struct MarkdownLayout: Sendable {
         self.width = width
         var urls: [String] = []
         rows = Self.rows(of: document.blocks, width: max(1, width), listDepth: 0, tight: false, urls: &urls)
-        links = urls.map { Link(url: $0, firstRow: Int.max, lastRow: -1) }
+        links = urls.map { Link(url: $0, hyperlink: Hyperlink($0), firstRow: Int.max, lastRow: -1) }
         for (y, row) in rows.enumerated() {
             for run in row.runs {
                 guard let index = run.link, links.indices.contains(index) else { continue }
@@ -30,7 +32,9 @@ struct MarkdownLayout: Sendable {
                 links[index].lastRow = max(links[index].lastRow, y)
             }
         }
-        links = links.map { $0.firstRow == Int.max ? Link(url: $0.url, firstRow: 0, lastRow: 0) : $0 }
+        links = links.map {
+            $0.firstRow == Int.max ? Link(url: $0.url, hyperlink: $0.hyperlink, firstRow: 0, lastRow: 0) : $0
+        }
     }
 
     /// Rows for `blocks`, a blank row between blocks unless `tight`.

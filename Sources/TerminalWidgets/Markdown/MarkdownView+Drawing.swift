@@ -57,8 +57,11 @@ extension MarkdownView {
             var x = 0
             for run in layout.rows[top + y].runs {
                 guard x < layout.width else { break }
-                let style =
+                var style =
                     enabled ? style(of: run, theme: theme, focusedLink: focused ? focusedLink : nil) : theme.disabled
+                if let link = run.link, layout.links.indices.contains(link) {
+                    style.link = layout.links[link].hyperlink
+                }
                 canvas.put(run.text, at: Point(x: x, y: y), style: style, maxWidth: layout.width - x)
                 x += run.width
             }

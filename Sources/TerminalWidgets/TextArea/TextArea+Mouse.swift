@@ -3,7 +3,8 @@ extension TextArea {
     static let wheelRows = 3
 
     /// A press places the cursor (a Shift-press extends the selection) and starts a drag; a drag
-    /// selects from the press to the pointer; a release ends the drag; the wheel scrolls.
+    /// selects from the press to the pointer; a release ends the drag and copies what is selected to
+    /// the clipboard (and so to the system clipboard); the wheel scrolls.
     func handleMouse(_ mouse: MouseEvent) -> Bool {
         switch mouse {
         case .press(.left, let point, let modifiers):
@@ -23,6 +24,8 @@ extension TextArea {
             }
             return true
         case .release(.left, _, _):
+            // The text selected by the drag (or a Shift-press) goes to the clipboard, as a terminal does.
+            if dragAnchor != nil, !selection.isEmpty { clipboard?.copy(selectedText) }
             dragAnchor = nil
             return true
         case .wheelUp:

@@ -67,7 +67,7 @@ extension TreeView {
         guard x < width else { return }
         let cell = renderer(location.node, ListCellState(isSelected: state.isSelected, isFocused: isFocused))
         for span in cell.spans where x < width {
-            let style = plain ? base.attributes(span.style?.attributes ?? []) : span.style ?? base
+            let style = span.style(onRow: base, keepsStyle: !plain)
             let isCut = span.text.displayWidth > width - x
             x += canvas.put(span.text, at: Point(x: x, y: y), style: style, maxWidth: width - x, ellipsis: true)
             // A cut span ends the row: the spans after it would only add a second ellipsis.
