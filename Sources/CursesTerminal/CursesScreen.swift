@@ -221,7 +221,7 @@ final class CursesScreen {
         return value
     }
 
-    /// Shows the cursor at a cell or hides it.
+    /// Shows the cursor at a cell or hides it (leaving it on its resting cell).
     func place(_ cursor: CursorState) {
         let window = recurses_stdscr()
         let visible = cursor.position != nil
@@ -229,8 +229,9 @@ final class CursesScreen {
             _ = curs_set(visible ? 1 : 0)
             cursorVisible = visible
         }
-        _ = leaveok(window, !visible)
-        if let position = cursor.position {
+        // A hidden cursor still rests on the focus point, so magnifiers and braille displays follow it.
+        _ = leaveok(window, cursor.location == nil)
+        if let position = cursor.location {
             let size = size
             let x = min(max(0, position.x), max(0, size.width - 1))
             let y = min(max(0, position.y), max(0, size.height - 1))

@@ -303,11 +303,24 @@ public final class Window: Responder {
 
     /// Where the terminal cursor belongs (window coordinates): the focused view's `cursorPosition`
     /// when it is visible, else nil (hidden).
-    public var cursorPosition: Point? {
+    package var cursorPosition: Point? {
         guard let view = focusedView, let local = view.cursorPosition, view.isVisibleInHierarchy else {
             return nil
         }
         let point = view.convertToWindow(local)
         return view.visibleRectInWindow.contains(point) ? point : nil
+    }
+
+    /// The terminal cursor for the next frame: shown at `cursorPosition`, or hidden and resting on the
+    /// focused view's focus point (clamped into its visible part) so magnifiers follow the focus.
+    package var cursorState: CursorState {
+        if let position = cursorPosition { return CursorState(position: position) }
+        guard let view = focusedView, view.isVisibleInHierarchy else { return .hidden }
+        let visible = view.visibleRectInWindow
+        guard !visible.isEmpty else { return .hidden }
+        let point = view.convertToWindow(view.focusPoint)
+        let x = min(max(point.x, visible.origin.x), visible.origin.x + visible.size.width - 1)
+        let y = min(max(point.y, visible.origin.y), visible.origin.y + visible.size.height - 1)
+        return CursorState(restingPosition: Point(x: x, y: y))
     }
 }
