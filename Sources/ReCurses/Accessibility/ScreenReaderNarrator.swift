@@ -49,9 +49,9 @@ final class ScreenReaderNarrator {
             let kind = screen === navigation.topScreen ? "screen" : "dialog"
             lines.append(
                 screen.title.isEmpty ? kind.prefix(1).uppercased() + kind.dropFirst() : "\(screen.title) \(kind)")
-            if window.focusedView == nil || !(screen.view.isAncestor(of: window.focusedView ?? screen.view)) {
-                lines += Self.lines(of: screen.view)
-            }
+            // The screen's own view is read unless the focus is in it (then it is read with the focus).
+            let focusIsInView = window.focusedView.map { $0 === screen.view || screen.view.isAncestor(of: $0) }
+            if focusIsInView != true { lines += Self.lines(of: screen.view) }
         }
         let focused = window.focusedView
         if focused !== focusedView || screenChanged {
@@ -62,7 +62,10 @@ final class ScreenReaderNarrator {
             for container in containers where !enteredContainers.contains(ObjectIdentifier(container)) {
                 // A panel whose title names the focused widget is read with it, not before it.
                 let description = container.accessibilityDescription
-                if description.role == "panel", description.label == ownLabel { continue }
+                // So is the panel a dialog is framed in, titled as the dialog.
+                if description.role == "panel", description.label == ownLabel || description.label == screen.title {
+                    continue
+                }
                 lines += Self.lines(of: container)
             }
             enteredContainers = entered
@@ -84,10 +87,12 @@ final class ScreenReaderNarrator {
         say(lines)
     }
 
-    /// Prints `lines`, leaving out any equal to the line printed just before it.
+    /// Prints `lines`, leaving out any equal to the line printed just before it, and any the next line
+    /// starts with ("Delete dialog" before "Delete dialog: Delete the note?").
     private func say(_ lines: [String]) {
         var fresh: [String] = []
-        for line in lines where line != lastLine {
+        for (index, line) in lines.enumerated() where line != lastLine {
+            if index + 1 < lines.count, lines[index + 1].hasPrefix(line + ":") { continue }
             fresh.append(line)
             lastLine = line
         }

@@ -29,7 +29,10 @@ public struct AccessibilityDescription: Hashable, Sendable {
     /// the value's further lines; nothing when the role is empty.
     public var spokenLines: [String] {
         guard !role.isEmpty else { return [] }
-        let valueLines = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Runs of spaces (a table's padding) are read as one.
+        let valueLines = value.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: " ").joined(separator: " ")
+        }
         var line = label.isEmpty ? role.prefix(1).uppercased() + role.dropFirst() : label + " " + role
         for part in states + (position.map { [$0] } ?? []) { line += ", " + part }
         if let first = valueLines.first, !first.isEmpty { line += ": " + first }
