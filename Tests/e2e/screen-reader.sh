@@ -10,10 +10,22 @@ source "$(dirname "$0")/tmux-harness.sh"
 shows_in_history() { history | grep -qF -- "$1"; }
 wait_for() { wait_until shows_in_history "$1"; }
 
+# How many lines of the pane and its scrollback hold the fixed string $1.
+count_of() { history | grep -cF -- "$1" || true; }
+# Waits until at least $2 lines hold the fixed string $1.
+wait_for_count() { local text="$1" wanted="$2"; wait_until eval '(( $(count_of "$text") >= wanted ))'; }
+
+# Waits until the app has gone and the shell runs in the pane again.
+wait_for_shell() {
+    wait_until eval '[[ "$(pane_format "#{pane_current_command}")" == bash ]]'
+}
+
 start_shell() {
     "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
-    LANG=C.UTF-8 "${TMUX_CMD[@]}" -u new-session -d -s demo -x 100 -y 30 \
-        "env -i PATH=/usr/bin:/bin HOME=$WORK HISTFILE=/dev/null LANG=C.UTF-8 TERM=xterm-256color PS1='e2e\$ ' bash --norc --noprofile"
+    # The old server may still be going away: a new one is tried until it starts.
+    wait_until eval 'LANG=C.UTF-8 "${TMUX_CMD[@]}" -u new-session -d -s demo -x 100 -y 30 \
+        "env -i PATH=/usr/bin:/bin HOME=$WORK HISTFILE=/dev/null LANG=C.UTF-8 TERM=xterm-256color PS1=\"e2e\\$ \" bash --norc --noprofile" 2>/dev/null' \
+        || { fail "tmux did not start"; exit 1; }
     wait_for 'e2e$' || { fail "the shell did not start"; exit 1; }
     keys "stty -a > $WORK/stty.before" Enter
 }
@@ -42,14 +54,17 @@ if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "the alternate scree
 keys Down
 if wait_for "List, item 2 of 13"; then pass "a key moves the focus and the move is read"; else fail "Down was not read"; history >&2; fi
 text "?"
-if wait_for "Keys dialog" && wait_for "Key help"; then pass "? reads the key help as lines"; else fail "? was not read"; history >&2; fi
+if wait_for "Keys dialog" && wait_for "Ctrl-P: Command palette"; then pass "? reads the key help as lines"; else fail "? was not read"; history >&2; fi
 keys Escape
-wait_for "List, item 2 of 13" || true
-keys Up Enter
+wait_for_count "ReCurses demo screen" 2 || fail "Escape did not close the key help"
+keys Up
+wait_for_count "List, item 1 of 13" 2 || fail "Up was not read"
+keys Enter
 if wait_for "Simple text field screen"; then pass "Enter opens a screen, read by its title"; else fail "the screen was not read"; history >&2; fi
 if history | grep -qE '[│─┌┐└┘⠋⠙▁▂▃▄▅▆▇█]'; then fail "box drawing or spinner glyphs in the transcript"; history >&2; else pass "no box drawing, spinners or sparkline glyphs"; fi
 if history | grep -qF $'\e'; then fail "escape sequences left in the pane"; else pass "no escape sequence in the pane"; fi
 keys C-c
+wait_for_shell || fail "Ctrl-C did not quit"
 expect_restored "screen-reader mode"
 
 # --- the environment variable does what the flag does -------------------------------------------
@@ -57,6 +72,7 @@ start_shell
 keys "RECURSES_SCREEN_READER=1 $BIN --data-dir $WORK/notes" Enter
 if wait_for "List, item 1 of 13"; then pass "RECURSES_SCREEN_READER=1 turns the mode on"; else fail "the variable did nothing"; history >&2; fi
 keys C-c
+wait_for_shell || fail "Ctrl-C did not quit"
 expect_restored "RECURSES_SCREEN_READER=1"
 
 # --- the plain mode: stdout not a terminal, the transcript lines printed, nothing drawn ---------
