@@ -3,8 +3,11 @@ extension ListView {
     var selectionFocusPoint: Point {
         guard let index = model.selectedIndex else { return .zero }
         let row = layout.row(ofGlobalItem: index) - scrollRow
-        let column = layout.column(ofItem: model.position(of: index).index)
-        let x = column * (cellWidth(forWidth: contentWidth) + cellSpacing)
+        // A grid's cell: its column in the row (a plain list has one column).
+        let x =
+            layout.columns > 1
+            ? layout.column(ofItem: model.position(of: index).index) * (cellWidth(forWidth: contentWidth) + cellSpacing)
+            : 0
         return Point(x: max(0, x), y: min(max(0, row), max(0, bounds.height - 1)))
     }
 }
