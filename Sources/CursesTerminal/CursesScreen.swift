@@ -11,6 +11,8 @@ final class CursesScreen {
     let colorMapper: CursesColorMapper
     private var pairs: ColorPairCache
     private var cursorVisible: Bool?
+    /// Whether ncurses was last told to leave the cursor where the last write left it.
+    private var leavesCursor: Bool?
     /// The cells `write` hands ncurses as one string (allocated once, grown when a row is wider).
     private var runStorage: UnsafeMutablePointer<cchar_t>?
     /// The same for strings of ASCII cells, as ncurses' narrow `chtype`s.
@@ -230,8 +232,12 @@ final class CursesScreen {
             cursorVisible = visible
         }
         // A hidden cursor still rests on the focus point, so magnifiers and braille displays follow it.
-        _ = leaveok(window, cursor.location == nil)
-        if let position = cursor.location {
+        let target = cursor.location
+        if leavesCursor != (target == nil) {
+            _ = leaveok(window, target == nil)
+            leavesCursor = target == nil
+        }
+        if let position = target {
             let size = size
             let x = min(max(0, position.x), max(0, size.width - 1))
             let y = min(max(0, position.y), max(0, size.height - 1))
@@ -262,6 +268,7 @@ final class CursesScreen {
     func leaveProgramMode() {
         _ = endwin()
         cursorVisible = nil
+        leavesCursor = nil
     }
 
     /// Puts the terminal in program mode again (after an outside stop) without drawing.

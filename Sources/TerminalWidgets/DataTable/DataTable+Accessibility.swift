@@ -12,7 +12,8 @@ extension DataTable {
         return parts.joined(separator: ", ")
     }
 
-    /// The selected row (below the header), at the cursor's cell in cell-cursor mode.
+    /// The selected row (below the header), at the cursor's cell in cell-cursor mode; the window
+    /// clamps it into the visible part.
     var selectionFocusPoint: Point {
         guard let index = model.selectedIndex else { return .zero }
         let y = 1 + bodyRow(ofItem: index) - scrollRow
@@ -24,6 +25,6 @@ extension DataTable {
         {
             x = gutterWidth + segment.x
         }
-        return Point(x: x, y: min(max(0, y), max(0, bounds.height - 1)))
+        return Point(x: x, y: y)
     }
 }

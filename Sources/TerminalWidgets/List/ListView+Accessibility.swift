@@ -8,6 +8,6 @@ extension ListView {
             layout.columns > 1
             ? layout.column(ofItem: model.position(of: index).index) * (cellWidth(forWidth: contentWidth) + cellSpacing)
             : 0
-        return Point(x: max(0, x), y: min(max(0, row), max(0, bounds.height - 1)))
+        return Point(x: x, y: row)
     }
 }

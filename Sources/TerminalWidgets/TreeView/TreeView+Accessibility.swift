@@ -10,6 +10,6 @@ extension TreeView {
     var selectionFocusPoint: Point {
         guard let selection else { return .zero }
         let y = model.row(of: selection) - scrollRow
-        return Point(x: selection.depth * 2, y: min(max(0, y), max(0, bounds.height - 1)))
+        return Point(x: selection.depth * 2, y: y)
     }
 }
