@@ -68,16 +68,16 @@ public final class PlainCursesScreen {
         _ = wattr_set(window, recurses_attr_normal(), 0, nil)
     }
 
-    /// Shows the cursor at `position`, or hides it when `position` is nil.
-    public func placeCursor(at position: Point?) {
+    /// Shows the cursor at `position`, or hides it when `position` is nil (leaving it on `resting`).
+    public func placeCursor(at position: Point?, resting: Point? = nil) {
         let window = recurses_stdscr()
         let visible = position != nil
         if cursorVisible != visible {
             _ = curs_set(visible ? 1 : 0)
             cursorVisible = visible
         }
-        _ = leaveok(window, !visible)
-        if let position { _ = wmove(window, Int32(position.y), Int32(position.x)) }
+        _ = leaveok(window, (position ?? resting) == nil)
+        if let target = position ?? resting { _ = wmove(window, Int32(target.y), Int32(target.x)) }
     }
 
     /// Sends what changed to the terminal: `wnoutrefresh` then `doupdate`.

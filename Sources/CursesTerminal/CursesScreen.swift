@@ -11,6 +11,8 @@ final class CursesScreen {
     let colorMapper: CursesColorMapper
     private var pairs: ColorPairCache
     private var cursorVisible: Bool?
+    /// Whether ncurses was last told to leave the cursor where the last write left it.
+    private var leavesCursor: Bool?
     /// The cells `write` hands ncurses as one string (allocated once, grown when a row is wider).
     private var runStorage: UnsafeMutablePointer<cchar_t>?
     /// The same for strings of ASCII cells, as ncurses' narrow `chtype`s.
@@ -240,7 +242,7 @@ final class CursesScreen {
         return value
     }
 
-    /// Shows the cursor at a cell or hides it.
+    /// Shows the cursor at a cell or hides it (leaving it on its resting cell).
     func place(_ cursor: CursorState) {
         let window = recurses_stdscr()
         let visible = cursor.position != nil
@@ -248,8 +250,13 @@ final class CursesScreen {
             _ = curs_set(visible ? 1 : 0)
             cursorVisible = visible
         }
-        _ = leaveok(window, !visible)
-        if let position = cursor.position {
+        // A hidden cursor still rests on the focus point, so magnifiers and braille displays follow it.
+        let target = cursor.location
+        if leavesCursor != (target == nil) {
+            _ = leaveok(window, target == nil)
+            leavesCursor = target == nil
+        }
+        if let position = target {
             let size = size
             let x = min(max(0, position.x), max(0, size.width - 1))
             let y = min(max(0, position.y), max(0, size.height - 1))
@@ -280,6 +287,7 @@ final class CursesScreen {
     func leaveProgramMode() {
         _ = endwin()
         cursorVisible = nil
+        leavesCursor = nil
     }
 
     /// Puts the terminal in program mode again (after an outside stop) without drawing.

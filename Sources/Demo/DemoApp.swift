@@ -27,7 +27,8 @@ enum DemoApp {
                 options: InlineTerminalOptions(
                     height: (command.screen ?? .build).inlineHeight, noColor: noColor, mouse: true))
             : CursesTerminal(options: CursesTerminalOptions(noColor: noColor, mouse: true))
-        let application = makeApplication(command: command, store: store, terminal: terminal)
+        let application = makeApplication(
+            command: command, store: store, terminal: transcriptTerminal(for: command) ?? terminal)
         let playback = recording.map { play($0, into: store, speed: command.speed) }
         do {
             try application.run()
@@ -57,6 +58,12 @@ enum DemoApp {
                 store.dispatch(step.action)
             }
         }
+    }
+
+    /// The terminal of the screen-reader mode (keys read, lines printed) or of `--plain` (lines
+    /// printed to standard output, no key read), when one of them is asked for.
+    static func transcriptTerminal(for command: DemoCommand) -> TranscriptTerminal? {
+        command.readsForScreenReaders || command.plain ? TranscriptTerminal(readsKeys: !command.plain) : nil
     }
 
     /// The recording `--replay` names, read before the terminal is touched (a clear error otherwise).
@@ -89,6 +96,7 @@ enum DemoApp {
         launcher.onQuit = { [weak application] in application?.quit() }
         dimHeaderWhileUnfocused(application)
         application.offerThemes()
+        application.speaksForScreenReaders = command.readsForScreenReaders
         if let example = command.screen {
             launcher.open(example)
         }
@@ -117,6 +125,7 @@ enum DemoApp {
             build.printAbove = { [weak application] line in application?.printAbove(line) }
             build.onFinished = { [weak application] in application?.quit() }
         }
+        application.speaksForScreenReaders = command.readsForScreenReaders && !command.plain
         return application
     }
 

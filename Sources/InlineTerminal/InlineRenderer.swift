@@ -315,20 +315,26 @@ package struct InlineRenderer {
 
     // MARK: Cursor and pen
 
-    /// Shows the cursor where the application wants it; a hidden cursor waits at the area's top left
+    /// Shows the cursor where the application wants it; a hidden cursor rests on the focus point (so
+    /// magnifiers and braille displays follow the focus) or, with none, waits at the area's top left
     /// corner, so a terminal that re-wraps its lines when it narrows (tmux) keeps the cursor at the
     /// start of the area and a resize can erase the whole area from there.
     private mutating func place(_ cursor: CursorState) {
         appCursor = cursor
         guard let position = cursor.position, !size.isEmpty else {
             setCursorVisible(false)
-            if !size.isEmpty { move(to: .zero) }
+            if !size.isEmpty { move(to: clamped(cursor.restingPosition ?? .zero)) }
             return
         }
         let x = min(max(0, position.x), size.width - 1)
         let y = min(max(0, position.y), size.height - 1)
         move(to: Point(x: x, y: y))
         setCursorVisible(true)
+    }
+
+    /// `point` moved inside the live area.
+    private func clamped(_ point: Point) -> Point {
+        Point(x: min(max(0, point.x), size.width - 1), y: min(max(0, point.y), size.height - 1))
     }
 
     private mutating func moveToTop() {

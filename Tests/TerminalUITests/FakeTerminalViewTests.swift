@@ -32,6 +32,7 @@ struct FakeTerminalViewTests {
 
     @Test func theCursorIsHiddenWithoutAFocusedTextPosition() {
         let driver = ViewDriver(Button("OK"), size: Size(width: 6, height: 1))
-        #expect(driver.cursor == .hidden)
+        #expect(!driver.cursor.isVisible)
+        #expect(driver.cursor == CursorState(restingPosition: .zero), "hidden, resting on the focused button")
     }
 }

@@ -38,7 +38,7 @@ final class PlainCursesFramePainter {
 
     /// Places the cursor where `frame` has it and sends the update.
     func finish(_ frame: ReferenceFrame) {
-        screen.placeCursor(at: frame.cursor)
+        screen.placeCursor(at: frame.cursor, resting: frame.restingCursor)
         screen.update()
     }
 

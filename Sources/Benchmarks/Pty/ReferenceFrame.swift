@@ -8,6 +8,8 @@ struct ReferenceFrame {
     let rows: [[Cell]]
     /// Where the cursor is, nil when hidden.
     let cursor: Point?
+    /// Where the hidden cursor rests (the focus point), as ReCurses leaves it for magnifiers.
+    let restingCursor: Point?
     /// The screen rows the list covers.
     let listRows: Range<Int>
 
@@ -49,6 +51,7 @@ struct ReferenceFrame {
         let size = driver.terminal.size
         rows = (0..<size.height).map { y in (0..<size.width).map { driver.terminal.cell(at: Point(x: $0, y: y)) } }
         cursor = driver.cursor.position
+        restingCursor = driver.cursor.restingPosition
         listRows = listFrame.y..<(listFrame.y + listFrame.height)
     }
 

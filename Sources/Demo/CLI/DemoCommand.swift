@@ -24,6 +24,25 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Run inline, in a few rows at the prompt, leaving a transcript (default screen: build).")
     var inline = false
 
+    /// Run as a transcript for a screen reader instead of a 2-D screen.
+    @Flag(
+        name: .customLong("screen-reader"),
+        help: ArgumentHelp(
+            "Print each focus change, value, dialog and notification as a plain line for a screen reader "
+                + "(as RECURSES_SCREEN_READER=1 does); nothing is drawn."))
+    var screenReader = false
+
+    /// Draw nothing and print the transcript lines (the inline build's steps) to standard output.
+    @Flag(name: .long, help: "With --inline: draw nothing, print the transcript lines to standard output.")
+    var plain = false
+
+    /// Whether the screen-reader mode is on: `--screen-reader` or `RECURSES_SCREEN_READER` set to
+    /// anything but "" or "0".
+    var readsForScreenReaders: Bool {
+        let request = ProcessInfo.processInfo.environment["RECURSES_SCREEN_READER"] ?? ""
+        return screenReader || !(request.isEmpty || request == "0")
+    }
+
     /// Draw without colours.
     @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
     var noColor = false
@@ -92,5 +111,7 @@ struct DemoCommand: ParsableCommand {
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         if replay == nil, speed != 1 { throw ValidationError("--speed only applies to --replay") }
         if dev, inline { throw ValidationError("--dev needs the full screen; leave out --inline") }
+        if plain, !inline { throw ValidationError("--plain only applies to --inline") }
+        if plain, screenReader { throw ValidationError("--plain and --screen-reader cannot be used together") }
     }
 }

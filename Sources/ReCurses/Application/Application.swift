@@ -94,6 +94,9 @@ public final class Application {
     /// The developer tools installed through `DevTools.tools`, kept alive with the application.
     public private(set) var installedTools: [AnyObject] = []
 
+    /// What tells a screen reader what happens, while `speaksForScreenReaders` is on.
+    var narrator: ScreenReaderNarrator?
+
     private let presenter = FramePresenter()
     /// The theme the application last put on the window: a window theme changed since by someone
     /// else is an explicit choice the terminal's background does not override.
@@ -310,6 +313,7 @@ public final class Application {
     /// frame goes out in the same turn of the run loop as the key that caused it, with no second
     /// trip through the main queue.
     package func handle(_ events: [Event]) {
+        narrator?.userDidAct()
         handlingBatch = true
         for event in events where isRunning {
             if case .resize = event { presenter.invalidate() }
@@ -331,6 +335,7 @@ public final class Application {
     package func renderPass() {
         renderScheduled = false
         guard isRunning else { return }
+        defer { narrator?.narrate() }
         guard let onFramePresented else {
             if window.presentFrame(with: presenter, to: terminal) { presentedFrameCount += 1 }
             return

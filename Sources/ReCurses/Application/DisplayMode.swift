@@ -1,5 +1,6 @@
 import CursesTerminal
 import InlineTerminal
+import TerminalIO
 
 /// How an application uses the terminal: the whole screen (the alternate screen, through ncurses) or
 /// a live area of a few rows at the prompt, with a transcript printed above it that stays in the
@@ -8,6 +9,7 @@ public struct DisplayMode: Sendable, Equatable {
     private enum Kind: Sendable, Equatable {
         case fullScreen(CursesTerminalOptions)
         case inline(InlineTerminalOptions)
+        case transcript(readsKeys: Bool)
     }
 
     private let kind: Kind
@@ -38,6 +40,24 @@ public struct DisplayMode: Sendable, Equatable {
         DisplayMode(kind: .inline(options))
     }
 
+    /// The screen-reader mode: nothing is drawn; each focus change, value change, screen, dialog and
+    /// notification is printed as one plain line for a screen reader to read, and keys work as usual.
+    public static let screenReader = DisplayMode(kind: .transcript(readsKeys: true))
+
+    /// The plain mode, for when standard output is not a terminal: nothing is drawn and no key is
+    /// read; the lines the app prints above go to standard output as plain text.
+    public static let plain = DisplayMode(kind: .transcript(readsKeys: false))
+
+    /// Whether this is the screen-reader mode.
+    public var isScreenReader: Bool { kind == .transcript(readsKeys: true) }
+
+    /// This mode, or the screen-reader mode when the environment variable `RECURSES_SCREEN_READER`
+    /// is set to anything but "" or "0" (what `Application(root:mode:)` starts in).
+    public var honoringScreenReaderRequest: DisplayMode {
+        let request = Environment.value("RECURSES_SCREEN_READER") ?? ""
+        return request.isEmpty || request == "0" ? self : .screenReader
+    }
+
     /// Whether this is an inline mode.
     public var isInline: Bool {
         if case .inline = kind { return true }
@@ -50,6 +70,7 @@ public struct DisplayMode: Sendable, Equatable {
         switch kind {
         case .fullScreen(let options): CursesTerminal(options: options)
         case .inline(let options): InlineTerminal(options: options)
+        case .transcript(let readsKeys): TranscriptTerminal(readsKeys: readsKeys)
         }
     }
 }

@@ -4,6 +4,11 @@ import TerminalUI
 /// buttons right-aligned on the last row, with a one-column margin.
 @MainActor
 final class DialogView: View {
+    /// A dialog is read as its message.
+    override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "dialog", value: message.text)
+    }
+
     private let message: Label
     private let field: View?
     private let buttons: [View]

@@ -47,9 +47,16 @@ package struct AnsiFrameEncoder {
             moveCursor(to: position, into: &output)
             if cursorVisible != true { output.append(contentsOf: "\u{1B}[?25h".utf8) }
             cursorVisible = true
-        } else if cursorVisible != false {
-            output.append(contentsOf: "\u{1B}[?25l".utf8)
-            cursorVisible = false
+        } else {
+            if cursorVisible != false {
+                output.append(contentsOf: "\u{1B}[?25l".utf8)
+                cursorVisible = false
+            }
+            if let resting = cursor.restingPosition, resting.x >= 0, resting.y >= 0, resting.x < screenSize.width,
+                resting.y < screenSize.height
+            {
+                moveCursor(to: resting, into: &output)
+            }
         }
     }
 

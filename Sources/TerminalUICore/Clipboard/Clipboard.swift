@@ -16,7 +16,7 @@ public final class Clipboard {
     package var systemClipboardWriter: (@MainActor (String) -> Void)?
 
     /// An empty clipboard.
-    public init() {}
+    package init() {}
 
     /// Puts `text` on the clipboard (and on the system clipboard, see `sendsToSystemClipboard`).
     public func copy(_ text: String) {

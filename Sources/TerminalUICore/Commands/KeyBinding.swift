@@ -50,7 +50,7 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// Whether the status bar shows this binding when its key is free.
-    public var showsHint: Bool { isHintVisible && !hint.isEmpty }
+    package var showsHint: Bool { isHintVisible && !hint.isEmpty }
 
     /// The text the status bar shows for the key.
     public var displayedKey: String { keyLabel ?? key.label }
@@ -58,7 +58,7 @@ public struct KeyBinding: Hashable, Sendable {
     /// What the help dialog says this key does, from this binding alone: `help`, else the hint when it
     /// speaks for this key only (a hint under a `keyLabel` such as `↑↓ Move` speaks for several); empty
     /// when neither does.
-    public var ownHelpDescription: String {
+    package var ownHelpDescription: String {
         if !help.isEmpty { return help }
         return keyLabel == nil ? hint : ""
     }

@@ -139,7 +139,7 @@ open class Responder {
     }
 
     /// The commands this responder has handlers for, in the order they were added.
-    public var supportedCommands: [Command] { handledCommands }
+    package var supportedCommands: [Command] { handledCommands }
 
     /// The handler of `command` here, if any.
     func handler(for command: Command) -> CommandHandler? {

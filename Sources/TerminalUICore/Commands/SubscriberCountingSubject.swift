@@ -11,7 +11,7 @@ public final class SubscriberCountingSubject<Output> {
     private let listeningDidChange: @MainActor () -> Void
 
     /// How many subscribers `publisher` has now.
-    public private(set) var subscriberCount = 0 {
+    package private(set) var subscriberCount = 0 {
         didSet { if (subscriberCount > 0) != (oldValue > 0) { listeningDidChange() } }
     }
 

@@ -36,7 +36,7 @@ import Bindings
 @MainActor
 public final class ControlledValue<Value> {
     /// The last value a binder applied, or nil while the property is uncontrolled.
-    public private(set) var boundValue: Value?
+    package private(set) var boundValue: Value?
     /// The widget the last binder applied a value to, and that binder's apply (type-erased).
     private weak var target: AnyObject?
     private var apply: (@MainActor (AnyObject, Value) -> Void)?

@@ -9,7 +9,7 @@ extension View {
     public var isFocused: Bool { window?.focusedView === self }
 
     /// Whether the view could take the focus right now: focusable, visible and enabled in its hierarchy.
-    public var isFocusableNow: Bool {
+    package var isFocusableNow: Bool {
         canBecomeFocused && isVisibleInHierarchy && isEnabledInHierarchy
     }
 

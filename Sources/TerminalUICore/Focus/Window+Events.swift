@@ -104,7 +104,7 @@ extension Window {
     /// inner responders, its first key with a hidden hint (F1 for Help while a text field types
     /// `?`). Keys of one command with the same hint share one entry: `q/Ctrl-C Quit`.
     /// `includingHidden` also lists the keys whose hint is hidden from the status bar.
-    public func hintsForFocusedContext(includingHidden: Bool = false) -> [KeyBinding] {
+    package func hintsForFocusedContext(includingHidden: Bool = false) -> [KeyBinding] {
         workOutHints(includingHidden: includingHidden)
         return hintScratch.hints
     }

@@ -69,7 +69,7 @@ open class StackView: View {
     }
 
     /// The sizing of a child (unless set: `.fill` for a `Spacer` or a `ScrollView`, else `.intrinsic`).
-    public func sizing(of view: View) -> StackSizing { item(for: view).sizing }
+    package func sizing(of view: View) -> StackSizing { item(for: view).sizing }
 
     private func item(for view: View) -> Item {
         if let item = items[ObjectIdentifier(view)] { return item }

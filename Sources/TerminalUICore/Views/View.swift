@@ -191,6 +191,16 @@ open class View: Responder, ReactiveCompatible {
     /// Where the terminal cursor goes (local coordinates) while this view is focused; `nil` hides it.
     open var cursorPosition: Point? { nil }
 
+    /// The cell (local coordinates) where the focus is inside this view while it is focused: a list's
+    /// selected row, a table's cell, a text field's caret. The terminal's cursor rests there, shown or
+    /// hidden, so screen magnifiers and braille displays follow the focus. Default: the cursor's
+    /// position, else the top-left corner.
+    open var focusPoint: Point { cursorPosition ?? .zero }
+
+    /// What the view is to someone who does not read the screen (its role, label, value, state and
+    /// position), read by the screen-reader mode. Default: an empty role, a view that says nothing.
+    open var accessibilityDescription: AccessibilityDescription { AccessibilityDescription(role: "") }
+
     // MARK: Display and layout
 
     /// Whether the view must be redrawn on the next render.

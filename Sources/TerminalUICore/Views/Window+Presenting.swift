@@ -8,6 +8,6 @@ extension Window {
         if size != terminal.size { resize(to: terminal.size) }
         guard needsRender || presenter.needsFullFrame else { return false }
         render()
-        return presenter.present(currentFrame, cursor: CursorState(position: cursorPosition), to: terminal)
+        return presenter.present(currentFrame, cursor: cursorState, to: terminal)
     }
 }

@@ -303,11 +303,40 @@ public final class Window: Responder {
 
     /// Where the terminal cursor belongs (window coordinates): the focused view's `cursorPosition`
     /// when it is visible, else nil (hidden).
-    public var cursorPosition: Point? {
+    package var cursorPosition: Point? {
         guard let view = focusedView, let local = view.cursorPosition, view.isVisibleInHierarchy else {
             return nil
         }
         let point = view.convertToWindow(local)
         return view.visibleRectInWindow.contains(point) ? point : nil
+    }
+
+    /// The terminal cursor for the next frame: shown at the focused view's `cursorPosition` (hidden when
+    /// that is not visible), or hidden and resting on the focused view's focus point (clamped into its
+    /// visible part) so magnifiers follow the focus. One walk up the focused view's ancestors.
+    package var cursorState: CursorState {
+        guard let view = focusedView, !view.isHidden else { return .hidden }
+        // The view's visible part and its origin, in each ancestor's coordinates in turn.
+        var visible = view.frame
+        var origin = view.frame.origin
+        var current = view.superview
+        while let ancestor = current {
+            if ancestor.isHidden { return .hidden }
+            visible = visible.intersection(ancestor.bounds)
+            let shift = ancestor.frame.origin
+            visible.origin = Point(x: visible.origin.x + shift.x, y: visible.origin.y + shift.y)
+            origin = Point(x: origin.x + shift.x, y: origin.y + shift.y)
+            current = ancestor.superview
+        }
+        visible = visible.intersection(Rect(origin: .zero, size: size))
+        guard !visible.isEmpty else { return .hidden }
+        if let caret = view.cursorPosition {
+            let point = Point(x: origin.x + caret.x, y: origin.y + caret.y)
+            return visible.contains(point) ? CursorState(position: point) : .hidden
+        }
+        let focus = view.focusPoint
+        let x = min(max(origin.x + focus.x, visible.origin.x), visible.origin.x + visible.size.width - 1)
+        let y = min(max(origin.y + focus.y, visible.origin.y), visible.origin.y + visible.size.height - 1)
+        return CursorState(restingPosition: Point(x: x, y: y))
     }
 }

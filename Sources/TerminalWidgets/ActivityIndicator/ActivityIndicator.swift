@@ -17,6 +17,12 @@ import Bindings
 /// default, as in UIKit), or shows `stoppedLook`: its first frame, a check mark once the work is
 /// done (`.finished`), a pause sign (`.paused`) or a glyph of your own.
 public final class ActivityIndicator: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "activity", label: title, value: isAnimating ? "busy" : "idle", states: accessibilityStates)
+    }
+
     /// Whether the glyph turns. Stopping shows the stopped look at once and schedules nothing.
     public var isAnimating: Bool {
         didSet {

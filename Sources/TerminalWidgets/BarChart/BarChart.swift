@@ -10,6 +10,12 @@ import Bindings
 /// value still shows). When the width is short, the labels are cut with "…", then the values are
 /// left out; bars that do not fit the height are left out from the bottom.
 public final class BarChart: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "bar chart", value: bars.map { "\($0.label) \(valueFormatter($0.value))" }.joined(separator: ", "))
+    }
+
     /// The bars, top to bottom.
     public var bars: [Bar] {
         didSet {

@@ -9,6 +9,11 @@ import OpenCombine
 /// save.tapped.sink { actions.save() }.store(in: &connection.cancellables)
 /// ```
 public final class Button: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "button", label: title, states: accessibilityStates)
+    }
+
     /// The text between the brackets.
     public var title: String {
         didSet {

@@ -6,6 +6,14 @@ import OpenCombine
 /// context, Esc or a click outside closes. Opened with `Window.showCommandPalette()`.
 @MainActor
 public final class CommandPaletteView: View, OutsideMouseHandling {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "command palette", label: model.query, value: selectedEntry?.title ?? "no match",
+            position: AccessibilityDescription.position(
+                "command", index: selectedEntry == nil ? nil : selectedIndex, count: model.matches.count))
+    }
+
     /// The entries and the current matches.
     public private(set) var model: CommandPaletteModel
     /// The position of the cursor in `model.matches`.

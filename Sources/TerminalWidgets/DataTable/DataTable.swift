@@ -41,6 +41,18 @@ import OpenCombine
 /// table.sortRequested.sink { actions.sort($0) }.store(in: &connection.cancellables)
 /// ```
 public final class DataTable<Row: Identifiable>: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "table", value: selectedRowDescription, states: accessibilityStates,
+            position: AccessibilityDescription.position("row", index: model.selectedIndex, count: model.itemCount))
+    }
+
+    /// Where the focus is inside the widget: the terminal cursor rests there for magnifiers.
+    public override var focusPoint: Point {
+        selectionFocusPoint
+    }
+
     /// Rows, selection and marks.
     var model = ListModel<Row>()
     /// Where sections and rows fall below the header.

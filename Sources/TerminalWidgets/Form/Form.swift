@@ -21,6 +21,11 @@
 /// (`setError(_:for:)`, or bound from the store with `form.rx.error(for: field)`); a row with an
 /// error is one line taller, and an empty or nil message removes the line.
 public final class Form: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "form", states: accessibilityStates)
+    }
+
     @MainActor
     private struct Row {
         let label: Label

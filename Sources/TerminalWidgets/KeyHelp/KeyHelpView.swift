@@ -6,6 +6,15 @@
 /// in the right column shows where the view is and that more follows. Descriptions too wide for
 /// their column are cut with "…". Any size works, down to 0×0.
 public final class KeyHelpView: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "key help",
+            value: sections.flatMap { section in
+                ["", section.title] + section.entries.map { "\($0.keysLabel): \($0.description)" }
+            }.joined(separator: "\n"))
+    }
+
     /// The keys shown.
     public var sections: [KeyHelpSection] {
         didSet {

@@ -9,6 +9,11 @@ import Bindings
 /// connection.bind(\.userName, to: name.rx.text)
 /// ```
 public final class Label: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "text", value: text, states: accessibilityStates)
+    }
+
     /// The text; newlines start new lines.
     public var text: String {
         didSet { if text != oldValue { textDidChange() } }

@@ -32,6 +32,21 @@ import OpenCombine
 /// list.activated.sink { item in navigation?.push(ItemScreen(id: item.id)) }.store(in: &connection.cancellables)
 /// ```
 public class ListView<Item: Identifiable>: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "list",
+            value: selectedItem.map { renderer($0, ListCellState(isSelected: true, isFocused: isFocused)).plainText }
+                ?? emptyText,
+            states: accessibilityStates("marked", when: selectedID.map { markedIDs.contains($0) } == true),
+            position: AccessibilityDescription.position("item", index: model.selectedIndex, count: model.itemCount))
+    }
+
+    /// Where the focus is inside the widget: the terminal cursor rests there for magnifiers.
+    public override var focusPoint: Point {
+        selectionFocusPoint
+    }
+
     /// Items, selection and marks.
     var model = ListModel<Item>()
     /// Where sections, headers and items fall on screen.

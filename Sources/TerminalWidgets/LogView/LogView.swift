@@ -29,6 +29,13 @@ import OpenCombine
 /// `followingChanged` fires when the user stops or resumes following (never for changes made in
 /// code or through `rx`).
 public final class LogView: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "log", value: buffer.lines.last ?? emptyText, states: accessibilityStates,
+            position: AccessibilityDescription.position("line", index: buffer.count - 1, count: buffer.count))
+    }
+
     /// The lines, numbered for good.
     var buffer = LogLineBuffer()
     /// The first row shown while not following.

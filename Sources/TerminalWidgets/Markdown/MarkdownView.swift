@@ -14,6 +14,14 @@ import OpenCombine
 /// the rows on screen only. Styles come from the theme: headings `header`, code and links `accent`
 /// (links underlined, the focused link `focused`), quote bars, rules and table lines `border`.
 public final class MarkdownView: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "document",
+            value: focusedLinkURL.map { "link " + $0 } ?? text.split(separator: "\n").first.map(String.init) ?? "",
+            states: accessibilityStates)
+    }
+
     /// The Markdown source.
     public var text: String {
         didSet {

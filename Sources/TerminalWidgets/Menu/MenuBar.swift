@@ -15,6 +15,12 @@ import Bindings
 /// ])
 /// ```
 public final class MenuBar: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "menu bar", value: menus.map(\.title).joined(separator: ", "), states: accessibilityStates)
+    }
+
     /// The menus, left to right.
     public var menus: [Menu] {
         didSet {

@@ -5,6 +5,21 @@
 /// this level; a row's mnemonic letter chooses it; a click chooses the row under the mouse.
 @MainActor
 final class MenuPopupView: View, OutsideMouseHandling {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "menu", value: selectedRow?.item.title ?? "",
+            states: selectedRow?.isChecked == true ? ["checked"] : [],
+            position: AccessibilityDescription.position(
+                "item", index: selectedIndex.map { index in rows[..<index].filter { !$0.isSeparator }.count },
+                count: rows.filter { !$0.isSeparator }.count))
+    }
+
+    /// Where the focus is inside the widget: the terminal cursor rests there for magnifiers.
+    override var focusPoint: Point {
+        Point(x: 1, y: (selectedIndex ?? 0) + 1)
+    }
+
     /// The rows, worked out when the menu opened.
     let rows: [MenuRow]
     /// The row the cursor is on; nil when no row can be chosen.

@@ -1,6 +1,11 @@
 /// The toasts of a `NotificationTray`, drawn one under the other: each a bordered box in its
 /// severity's style holding its mark, its message (cut with "…") and a `×` that dismisses it.
 final class NotificationStackView: View, PassiveOverlayMouseHandling {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "notifications", value: visible.map(\.message).joined(separator: "\n"))
+    }
+
     /// The tray whose notifications are drawn.
     weak var tray: NotificationTray?
 

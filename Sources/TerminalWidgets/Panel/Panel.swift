@@ -5,6 +5,11 @@
 /// let panel = Panel(title: "Profile", Padding(Label("Ada Lovelace"), all: 1))
 /// ```
 public final class Panel: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "panel", label: title, states: accessibilityStates)
+    }
+
     /// The view inside the border.
     public let content: View
 

@@ -4,6 +4,11 @@ import Bindings
 /// theme the fill has eighth-of-a-cell precision (block glyphs); the monochrome theme fills whole
 /// cells in reverse video.
 public final class ProgressBar: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "progress bar", value: percentageText, states: accessibilityStates)
+    }
+
     /// The fraction done, clamped to 0…1; NaN counts as 0.
     public var progress: Double {
         get { storedProgress }

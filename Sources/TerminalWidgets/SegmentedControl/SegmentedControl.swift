@@ -12,6 +12,17 @@ import OpenCombine
 /// or through `rx.selectedSegmentIndex`. Once bound through `rx.selectedSegmentIndex` the control is
 /// controlled: after a user selection it shows the bound index.
 public final class SegmentedControl: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "choice",
+            value: segments.indices.contains(selectedSegmentIndex) ? segments[selectedSegmentIndex] : "",
+            states: accessibilityStates,
+            position: AccessibilityDescription.position(
+                "option", index: segments.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil,
+                count: segments.count))
+    }
+
     /// The segment titles. Replacing them keeps the selected index when it is still valid, else clamps it.
     public var segments: [String] {
         didSet {

@@ -21,6 +21,14 @@ import OpenCombine
 /// size.valueChanged.sink { actions.setSize($0) }
 /// ```
 public final class Select<Value: Equatable>: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "select", value: selectedIndex.map { options[$0].title } ?? placeholder,
+            states: accessibilityStates("expanded", when: isOpen),
+            position: AccessibilityDescription.position("option", index: selectedIndex, count: options.count))
+    }
+
     /// The choices, in the order listed. Setting them keeps the selected value when an option still
     /// holds it (else nothing is selected) and closes the box.
     public var options: [SelectOption<Value>] {

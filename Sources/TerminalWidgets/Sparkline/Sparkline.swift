@@ -10,6 +10,15 @@ import Bindings
 /// range are clamped, +∞ and -∞ draw as the top and the bottom, NaN leaves a gap, and when every
 /// value is the same the bars stand at half height. The block glyphs are drawn under every theme.
 public final class Sparkline: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "sparkline",
+            value: visibleValues.last.map {
+                "latest \(NumberFormatting.decimal($0, maxFractionDigits: 2)), lowest \(NumberFormatting.decimal(visibleValues.min() ?? $0, maxFractionDigits: 2)), highest \(NumberFormatting.decimal(visibleValues.max() ?? $0, maxFractionDigits: 2))"
+            } ?? "no values")
+    }
+
     /// The values, oldest first.
     public var values: [Double] {
         didSet { if !values.elementsEqual(oldValue, by: Self.sameValue) { setNeedsDisplay() } }

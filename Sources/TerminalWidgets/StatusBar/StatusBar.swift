@@ -10,6 +10,11 @@ import Bindings
 /// layout.add(StatusBar(), sizing: .fixed(1))   // the bottom row: `Enter Open  Esc Back  ? Help`
 /// ```
 public final class StatusBar: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "status bar", value: message)
+    }
+
     /// Hints to show instead of the window's active hints; `nil` follows the focused context.
     public var hints: [KeyBinding]? {
         didSet { if hints != oldValue { setNeedsDisplay() } }

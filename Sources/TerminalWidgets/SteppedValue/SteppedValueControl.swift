@@ -7,6 +7,12 @@ import OpenCombine
 /// for values set in code or through `rx`). Once bound through `rx.value` the control is
 /// controlled: after a user change it shows the bound value.
 public class SteppedValueControl: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: self is Slider ? "slider" : "stepper", value: formattedValue, states: accessibilityStates)
+    }
+
     /// The value and its bounds.
     public internal(set) var model: SteppedValue {
         didSet {

@@ -5,6 +5,13 @@ import OpenCombine
 /// `toggled` fires (with the new state) only for those user actions, never for changes made in code.
 /// Once bound through `rx.isOn` the switch is controlled: after a toggle it shows the bound state.
 public final class Switch: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "switch", label: title, value: isOn ? "on" : "off", states: accessibilityStates("checked", when: isOn)
+        )
+    }
+
     /// Whether the switch is on.
     public var isOn: Bool {
         didSet { if isOn != oldValue { setNeedsDisplay() } }

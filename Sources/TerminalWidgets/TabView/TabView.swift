@@ -17,6 +17,15 @@ import OpenCombine
 /// through `rx.selectedIndex`. Once bound through `rx.selectedIndex` the selection is controlled:
 /// after a user switch the tab view shows the bound tab (a refused switch snaps back).
 open class TabView: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    open override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "tabs", value: titles.indices.contains(selectedIndex) ? titles[selectedIndex] : "",
+            states: accessibilityStates,
+            position: AccessibilityDescription.position(
+                "tab", index: titles.indices.contains(selectedIndex) ? selectedIndex : nil, count: tabCount))
+    }
+
     var slots: [TabSlot] = []
     /// The content currently in the content area.
     public private(set) var shownContent: View?

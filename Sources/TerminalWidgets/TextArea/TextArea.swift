@@ -46,6 +46,14 @@ import OpenCombine
 /// editor.textChanged.sink { actions.edit($0) }.store(in: &connection.cancellables)
 /// ```
 public final class TextArea: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "text area", value: String(document.lines[min(cursor.line, document.lines.count - 1)]),
+            states: accessibilityStates("read only", when: !isEditable),
+            position: AccessibilityDescription.position("line", index: cursor.line, count: document.lines.count))
+    }
+
     /// The text, as lines of graphemes.
     public internal(set) var document: TextDocument
     /// The selection; the cursor is its `head`.

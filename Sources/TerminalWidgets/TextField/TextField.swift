@@ -39,6 +39,14 @@ import OpenCombine
 /// field.submitted.sink { _ in actions.add() }.store(in: &connection.cancellables)
 /// ```
 public final class TextField: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: isSecure ? "password field" : "text field",
+            value: isSecure ? "\(text.count) characters" : text.isEmpty ? placeholder : text,
+            states: accessibilityStates)
+    }
+
     /// The editing state: text, cursor, kill ring, undo history, limits.
     public private(set) var buffer: TextEditingBuffer
     /// The grapheme shown first, kept between draws so scrolling is stable.

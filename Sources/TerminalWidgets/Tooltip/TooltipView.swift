@@ -1,5 +1,10 @@
 /// The box a tooltip shows in: its text in the theme's normal style inside a border.
 final class TooltipView: View {
+    /// A tooltip is read as its text.
+    override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "tooltip", value: text)
+    }
+
     /// The text shown.
     var text = "" {
         didSet {

@@ -38,6 +38,20 @@ import OpenCombine
 /// connection.bind(\.roots, to: folders.rx.roots)
 /// ```
 public class TreeView<Node: Identifiable>: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(
+            role: "tree",
+            value: selectedNode.map { renderer($0, ListCellState(isSelected: true, isFocused: isFocused)).plainText }
+                ?? emptyText, states: selectionStates,
+            position: selection.map { "row \(model.row(of: $0) + 1) of \(model.rowCount), level \($0.depth + 1)" })
+    }
+
+    /// Where the focus is inside the widget: the terminal cursor rests there for magnifiers.
+    public override var focusPoint: Point {
+        selectionFocusPoint
+    }
+
     /// The loaded tree.
     let model: TreeModel<Node>
     /// The selected node's location (always a shown one), or nil.

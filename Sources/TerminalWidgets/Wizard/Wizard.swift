@@ -12,6 +12,11 @@ import OpenCombine
 /// `currentStep` is controlled when bound with `rx.currentStep`: a step the user moves to is
 /// reported by `stepChanged` and shows only if the store accepts it.
 public final class Wizard: View {
+    /// What the widget is to a screen reader: role, label, value, state and position.
+    public override var accessibilityDescription: AccessibilityDescription {
+        AccessibilityDescription(role: "wizard", value: progressText, states: accessibilityStates)
+    }
+
     /// The steps, in order.
     public let steps: [WizardStep]
 
