@@ -136,6 +136,7 @@ public final class CursesTerminal: Terminal {
                 if screen.write(cells, at: Point(x: 0, y: y), within: bounds) { shown = false }
             }
             screen.place(cursor)
+            linkOverlay.noteRepaint(update)
             flush(screen)
             lastCursor = cursor
             return shown

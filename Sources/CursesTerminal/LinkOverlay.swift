@@ -22,8 +22,11 @@ struct LinkOverlay {
     /// Restores them (DECRC).
     static let restoreCursor: [UInt8] = [0x1B, 0x38]
 
-    /// Notes what `update` changes: its cells that carry a link or lost one are written again.
+    /// Notes what `update` changes: its cells that carry a link or lost one are written again. A
+    /// scroll the update carries has moved the linked cells of its region with their links (the
+    /// terminal scrolled them), so they are looked for at their new rows first.
     mutating func note(_ update: FrameUpdate) {
+        if let scroll = update.scroll, !linked.isEmpty { move(by: scroll) }
         // ncurses may scroll rows by itself when several change, and then writes again cells the
         // frame did not change, without their links: every linked cell is written again then.
         if !linked.isEmpty, let first = update.spans.first, let last = update.spans.last,
@@ -64,6 +67,35 @@ struct LinkOverlay {
                 if !run.isEmpty { pending.append(CellRun(origin: runStart, cells: run)) }
             }
         }
+    }
+
+    /// Moves the linked cells of `scroll`'s region as the terminal scrolled them: each to its row
+    /// less the scroll's count, those scrolled out of the region forgotten.
+    private mutating func move(by scroll: FrameScroll) {
+        var moved: [Point: Cell] = [:]
+        moved.reserveCapacity(linked.count)
+        for (point, cell) in linked {
+            guard scroll.rows.contains(point.y) else {
+                moved[point] = cell
+                continue
+            }
+            let row = point.y - scroll.count
+            if scroll.rows.contains(row) { moved[Point(x: point.x, y: row)] = cell }
+        }
+        linked = moved
+    }
+
+    /// Notes a repaint of the whole frame `update` holds (ncurses' pictures of the screen were
+    /// unknown): the linked cells are those of the new frame, all written again after the update.
+    mutating func noteRepaint(_ update: FrameUpdate) {
+        linked = [:]
+        pending = []
+        update.forEachRow { y, cells in
+            for (x, cell) in cells.enumerated() where cell.hasLink {
+                linked[Point(x: x, y: y)] = cell
+            }
+        }
+        rewritesAll = true
     }
 
     /// After the next update, every linked cell inside `size` is written again (ncurses repaints the
