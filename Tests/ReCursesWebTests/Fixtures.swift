@@ -153,9 +153,11 @@ func settle(rounds: Int = 5) async {
     }
 }
 
-/// Waits (generously: the machine may be loaded) until `condition` holds; whether it did.
+/// Waits (generously: the machine may be loaded, and in a full test run the pseudo-terminal suites'
+/// blocking reads can hold the cooperative threads the test pages' tasks need for half a minute)
+/// until `condition` holds; whether it did.
 @MainActor
-func eventually(within timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+func eventually(within timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
