@@ -49,12 +49,15 @@ enum InstructionBudget {
                 "Down in a table of 10⁶ rows within 1.1× of 10² rows",
                 ratioOf: .init(tableScale, side: .subject), to: .init(tableScale, side: .reference), samples: 100,
                 atMost: 1.1),
+            // Since these budgets were first set, a frame through ncurses also rests the terminal's
+            // cursor on the focused row or cell (for magnifiers and braille displays) and writes the
+            // links ncurses cannot: 206,431 and 267,018 instructions when raised, about 5 % below.
             InstructionRule(
                 "Down through ncurses in a 100-row list", "curses/list of 100 rows: Down", samples: 100,
-                atMost: 206_500),
+                atMost: 216_500),
             InstructionRule(
                 "Down through ncurses in a 100-row table", "curses/table of 100 rows: Down", samples: 100,
-                atMost: 263_000),
+                atMost: 280_000),
             InstructionRule(
                 "Down through ncurses in a 100-row table within 1.1× of the list, ncurses' doupdate aside",
                 ratioOf: .init("curses/table of 100 rows: Down", excluding: ncursesUpdate),

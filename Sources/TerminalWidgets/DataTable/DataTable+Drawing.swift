@@ -165,7 +165,9 @@ extension DataTable {
         // Before a view draws, the window clears it in its background style, which for a table is
         // always the theme's normal style (the class is final and keeps `View.backgroundStyle`): a
         // row in that style (every row but the selected one, mostly) needs no background of its own.
-        if rowStyle != theme.normal {
+        // Compared once a row: the cells and the separator ask it again.
+        let rowIsNormal = rowStyle == theme.normal
+        if !rowIsNormal {
             canvas.fill(Rect(x: 0, y: y, width: drawing.contentWidth, height: 1), with: Cell.blank(style: rowStyle))
         }
         if drawing.marksRows {
@@ -175,19 +177,21 @@ extension DataTable {
         }
         // The separator is one known cell: set as it is, it needs no text laid out.
         var separator = Self.separatorCell
-        separator.style = rowStyle == theme.normal ? theme.border : rowStyle
+        separator.style = rowIsNormal ? theme.border : rowStyle
         for segment in segments {
             let x = drawing.gutterWidth + segment.x
             if segment.x > 0 { canvas.set(separator, at: Point(x: x - Self.separatorOffset, y: y)) }
             var style = rowStyle
+            var isNormal = rowIsNormal
             if enabled, isSelected, drawing.cellCursor, segment.column == drawing.cursorColumn {
                 style = focused ? theme.focused : theme.selected
+                isNormal = style == theme.normal
                 canvas.fill(Rect(x: x, y: y, width: segment.width, height: 1), with: Cell.blank(style: style))
             }
             let alignment = columns[segment.column].alignment
             drawCell(
                 columns[segment.column].cell(item), alignment: alignment, at: Point(x: x, y: y), width: segment.width,
-                style: style, keepsSpanStyles: enabled && style == theme.normal, canvas: &canvas)
+                style: style, keepsSpanStyles: enabled && isNormal, canvas: &canvas)
         }
     }
 

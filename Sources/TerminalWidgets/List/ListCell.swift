@@ -21,9 +21,17 @@ public struct ListCell: Sendable, Equatable, ExpressibleByStringLiteral {
 
         /// The style the span is drawn in on a row drawn in `base`: its own style when `keepsStyle`
         /// (the row's when it has none), else the row's with the span's attributes; with its link.
+        @inline(__always)
         func style(onRow base: Style, keepsStyle: Bool) -> Style {
-            var drawn = keepsStyle ? style ?? base : base.attributes(style?.attributes ?? [])
-            if let link = link ?? style?.link { drawn.link = link }
+            guard let style else {
+                guard let link else { return base }
+                var drawn = base
+                drawn.link = link
+                return drawn
+            }
+            // Kept whole, the span's style carries its own link already.
+            var drawn = keepsStyle ? style : base.attributes(style.attributes)
+            if let link = link ?? (keepsStyle ? nil : style.link) { drawn.link = link }
             return drawn
         }
     }
