@@ -61,25 +61,6 @@ start_shell() {
     keys "stty -a > $WORK/stty.before" Enter
 }
 
-# Checks that the app has exited (with status $2, default 0) and the terminal is back: main
-# screen, same stty settings.
-expect_restored() {
-    local status="${2:-0}"
-    # Type nothing until the app has gone: keys sent earlier would reach the app, not the shell.
-    local deadline=$((SECONDS + 20))
-    until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
-    keys "echo exit=\$?; stty -a > $WORK/stty.after; echo restored" Enter
-    if ! wait_for "restored"; then fail "$1: the shell did not come back"; screen >&2; return; fi
-    if screen | grep -qF "exit=$status"; then pass "$1: exit status $status"; else fail "$1: exit status"; screen >&2; fi
-    if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "$1: main screen"; else fail "$1: still on the alternate screen"; fi
-    # The window size legitimately changed (the test resizes it); every setting must match.
-    sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
-    if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then
-        pass "$1: stty settings restored"
-    else
-        fail "$1: stty settings differ"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true
-    fi
-}
 
 start_shell
 keys "$BIN --log $WORK/demo.log" Enter

@@ -40,3 +40,24 @@ wait_until() {
 # Waits until the visible pane shows the fixed string $1.
 shows() { screen | grep -qF -- "$1"; }
 wait_for() { wait_until shows "$1"; }
+
+# Checks that the app has exited (with status $2, default 0) and the terminal is back: the main
+# screen, the stty settings a script saved in $WORK/stty.before. $3 is where the exit status is
+# looked for: `screen` (the default) or `history`, for an app whose output may scroll it away.
+expect_restored() {
+    local status="${2:-0}" view="${3:-screen}"
+    # Type nothing until the app has gone: keys sent earlier would reach the app, not the shell.
+    local deadline=$((SECONDS + 20))
+    until [[ "$(pane_format '#{pane_current_command}')" == bash ]] || ((SECONDS >= deadline)); do sleep 0.05; done
+    keys "echo exit=\$?; stty -a > $WORK/stty.after; echo restored" Enter
+    if ! wait_for "restored"; then fail "$1: the shell did not come back"; "$view" >&2; return; fi
+    if "$view" | grep -qF "exit=$status"; then pass "$1: exit status $status"; else fail "$1: exit status"; "$view" >&2; fi
+    if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "$1: main screen"; else fail "$1: still on the alternate screen"; fi
+    # The window size legitimately changes (scripts resize it); every other setting must match.
+    sed -i 's/rows [0-9]*; columns [0-9]*;//' "$WORK/stty.before" "$WORK/stty.after"
+    if diff -q "$WORK/stty.before" "$WORK/stty.after" >/dev/null; then
+        pass "$1: stty settings restored"
+    else
+        fail "$1: stty settings differ"; diff "$WORK/stty.before" "$WORK/stty.after" >&2 || true
+    fi
+}
