@@ -41,6 +41,7 @@ extension DataTable {
                 rows: firstY..<max(firstY, lastY), sections: sections, offsets: offsets, marked: marked,
                 segments: segments, columns: columns, drawing: drawing, canvas: &canvas)
         }
+        if textSelection != nil { drawTextSelection(into: &canvas) }
         if showsVerticalIndicator {
             ListScrollIndicator(contentRows: rowLayout.rowCount, visibleRows: bodyHeight, firstVisibleRow: scrollRow)
                 .draw(

@@ -7,6 +7,8 @@ extension DataTable {
     func handleTableEvent(_ event: Event) -> Bool? {
         switch event {
         case .key(let key):
+            // A key ends a selection of cells, and goes on as usual.
+            if textSelection != nil { clearTextSelection() }
             guard let character = key.insertableCharacter else {
                 typeAhead.reset()
                 return nil
@@ -16,13 +18,16 @@ extension DataTable {
             guard allowsTypeToSearch, !outerResponderBinds(key) else { return nil }
             search(typing: character)
             return true
-        case .mouse(.press(.left, let point, _)):
+        case .mouse(.press(.left, let point, let modifiers)):
             typeAhead.reset()
+            if handleTextSelectionMouse(.press(.left, at: point, modifiers: modifiers)) { return true }
             if point.y == 0 {
                 clickHeader(atX: point.x)
             } else {
                 clickRow(at: point)
             }
+            return true
+        case .mouse(let mouse) where handleTextSelectionMouse(mouse):
             return true
         case .mouse(.wheelUp(_, let modifiers)), .mouse(.wheelDown(_, let modifiers)):
             let up = if case .mouse(.wheelUp) = event { true } else { false }

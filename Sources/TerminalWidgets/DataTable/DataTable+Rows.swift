@@ -53,6 +53,8 @@ extension DataTable {
 
     /// Replaces the sections (sorted first when the table sorts locally), then redraws what changed.
     func replaceSections(_ newSections: [ListSection<Row>]) {
+        // Selected cells are rows of the layout: new rows make them other cells.
+        clearTextSelection()
         let before = needsDisplay ? nil : visibleRowSnapshots()
         let indicatorBefore = shownScrollIndicator
         var keepsSelectionInView = isSelectionVisible

@@ -85,6 +85,8 @@ public final class DataTable<Row: Identifiable>: View {
     /// Told of each click on a row, after it selected the row: whether the row was selected already
     /// (the file dialog tells double clicks by it).
     var rowClicked: ((_ wasSelected: Bool) -> Void)?
+    /// The cells selected with the mouse, if any (see `DataTable+TextSelection`).
+    var textSelection: TableTextSelection?
 
     /// The columns, left to right. Setting them keeps the cell cursor on the column with the same id.
     public var columns: [DataTableColumn<Row>] {
