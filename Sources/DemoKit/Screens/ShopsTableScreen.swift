@@ -32,10 +32,13 @@ final class ShopsTableScreen: Screen, Connectable {
         super.init(title: DemoExample.shopsTable.title)
     }
 
-    /// Shop (the rest of the width), Category and Rating (as wide as their text); all sortable.
+    /// Shop (the rest of the width, each name a link to a map search), Category and Rating (as wide as
+    /// their text); all sortable.
     static var columns: [DataTableColumn<ShopRow>] {
         [
-            DataTableColumn("Shop", width: .fraction(1), isSortable: true) { DataTableCell($0.shop.name) },
+            DataTableColumn("Shop", width: .fraction(1), isSortable: true) {
+                DataTableCell($0.shop.name, link: Self.mapSearch(for: $0.shop))
+            },
             DataTableColumn("Category", isSortable: true, text: \.category),
             DataTableColumn("Rating", alignment: .trailing, isSortable: true) { row in
                 DataTableCell(spans: [
@@ -44,6 +47,11 @@ final class ShopsTableScreen: Screen, Connectable {
                 ])
             },
         ]
+    }
+
+    /// Where a shop's name links to (OSC 8, where the terminal makes links clickable): a map search for it.
+    static func mapSearch(for shop: Shop) -> String {
+        "https://www.openstreetmap.org/search?query=" + shop.name
     }
 
     /// The rows sorted as the state says, and the sort for the header.

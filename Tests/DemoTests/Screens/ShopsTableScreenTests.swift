@@ -21,6 +21,18 @@ struct ShopsTableScreenTests {
         #expect(harness.text.contains("Shop ▲"))
     }
 
+    @Test func eachShopNameLinksToAMapSearchAndTheOtherCellsLinkNowhere() throws {
+        let harness = DemoHarness(.shopsTable)
+        let y = try #require(harness.driver.lines.firstIndex { $0.contains("Mario's Pizza") })
+        let x = try #require(harness.driver.lines[y].range(of: "Mario's Pizza")).lowerBound.utf16Offset(
+            in: harness.driver.lines[y])
+        let link = try #require(harness.driver.style(at: Point(x: x, y: y)).link)
+        #expect(link.url == "https://www.openstreetmap.org/search?query=Mario's%20Pizza")
+        let category = try #require(harness.driver.lines[y].range(of: "Food")).lowerBound.utf16Offset(
+            in: harness.driver.lines[y])
+        #expect(harness.driver.style(at: Point(x: category, y: y)).link == nil)
+    }
+
     @Test func aClickOnTheRatingHeaderSortsByRatingThenTheOtherWay() throws {
         let harness = DemoHarness(.shopsTable)
         let screen = try #require(harness.screen(ShopsTableScreen.self))
