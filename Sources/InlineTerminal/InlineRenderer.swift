@@ -67,6 +67,8 @@ package struct InlineRenderer {
         areaTop = nil
         emit("\r")
         cursorColumn = 0
+        // An SGR reset leaves a link open: the link ends before the pen is forgotten.
+        if pen?.link != nil { emit(HyperlinkSequence.end) }
         pen = nil
         let rows = size.height
         if rows > 1 {
@@ -123,6 +125,8 @@ package struct InlineRenderer {
             areaTop = min(knownTop + rows.count, screenSize.height - size.height)
         }
         redraw(kept)
+        // As after a frame, nothing written between frames is linked or styled.
+        setPen(.plain)
         place(cursor)
         return takeOutput()
     }
