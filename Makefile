@@ -206,7 +206,7 @@ $(FUZZ_DIR)/input-parser-fuzzer: $(FUZZ_SOURCES)
 # (`make fuzz-render RENDER_FUZZ_RUNS=500000`: an input is several frames; the count is printed).
 RENDER_FUZZ_RUNS ?= 20000
 RENDER_FUZZ_SOURCES := $(shell find Sources/TerminalCore -name '*.swift') \
-	Sources/InlineTerminal/InlineRenderer.swift Sources/InlineTerminal/InlineRenderer+Location.swift \
+	$(wildcard Sources/InlineTerminal/InlineRenderer*.swift) \
 	Sources/InlineTerminal/RowShift.swift \
 	Sources/ReCursesTesting/SeededRandomGenerator.swift Sources/ReCursesTesting/RenderConformance/ConformanceText.swift \
 	$(wildcard Sources/ReCursesTesting/Emulator/*.swift) Fuzz/RenderFuzzer.swift
