@@ -12,6 +12,11 @@ deps:
 		echo "Installing libncurses-dev, ncurses-term, pkg-config and tmux…"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev ncurses-term pkg-config tmux; \
 	fi
+	@# node runs the web page's own script in the tests (PageScriptConformanceTests).
+	@if ! command -v node >/dev/null && ! command -v nodejs >/dev/null; then \
+		echo "Installing nodejs…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs; \
+	fi
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
