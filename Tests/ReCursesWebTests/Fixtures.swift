@@ -60,16 +60,19 @@ struct PageModel {
         var text = " "
         var style = 0
         var width = 1
+        var link = 0
     }
 
     var rows: [[Cell]] = []
     var styles: [[Int]] = [[-1, -1, 0]]
+    var links: [String?] = [nil]
     var cursor: [Int]?
     var focus: [Int]?
     var clipboard: String?
     private var x = 0
     private var y = 0
     private var style = 0
+    private var link = 0
     private var cursorShown = false
 
     /// Applies one message.
@@ -80,6 +83,7 @@ struct PageModel {
         }
         var characters = Substring(message)
         style = 0
+        link = 0
         func numbers() -> [Int] {
             let end = characters.firstIndex(of: ";") ?? characters.endIndex
             let values = characters[..<end].split(separator: ",").compactMap { Int($0) }
@@ -96,6 +100,12 @@ struct PageModel {
             case "\u{3}":
                 styles.append(numbers())
                 style = styles.count - 1
+            case "\u{C}": link = numbers()[0]
+            case "\u{E}":
+                let end = characters.firstIndex(of: "\u{F}") ?? characters.endIndex
+                links.append(String(characters[..<end]))
+                link = links.count - 1
+                characters = end < characters.endIndex ? characters[characters.index(after: end)...] : ""
             case "\u{B}":
                 let count = numbers()[0]
                 let glyph = x > 0 && y < rows.count ? rows[y][x - 1] : Cell()
@@ -125,9 +135,9 @@ struct PageModel {
                 guard y < rows.count, x < rows[y].count else { continue }
                 if character == "\t" {
                     rows[y][x - 1].width = 2
-                    rows[y][x] = Cell(text: "", style: style, width: 0)
+                    rows[y][x] = Cell(text: "", style: style, width: 0, link: link)
                 } else {
-                    rows[y][x] = Cell(text: String(character), style: style, width: 1)
+                    rows[y][x] = Cell(text: String(character), style: style, width: 1, link: link)
                 }
                 x += 1
             }

@@ -14,10 +14,12 @@ enum PageScriptRunner {
             let g: String
             let s: Int
             let w: Int
+            let l: Int
         }
 
         let rows: [[Cell]]
         let styles: [[Int]]
+        let links: [String?]
         let cursor: [Int]?
 
         /// How this page differs from `frame` with the cursor at `cursor` (visible) or hidden (nil).
@@ -39,17 +41,21 @@ enum PageScriptRunner {
                         }
                         continue
                     }
-                    var style = cell.style
-                    style.link = nil
+                    let style = cell.style
                     let expectedStyle = [
                         WebFrameEncoder.code(of: style.foreground), WebFrameEncoder.code(of: style.background),
                         Int(style.attributes.rawValue),
                     ]
                     let shownStyle = shown.s < styles.count ? styles[shown.s] : []
-                    if shown.g != cell.grapheme || shown.w != max(1, cell.width) || shownStyle != expectedStyle {
+                    let expectedLink = style.link.map(\.url).flatMap { WebFrameEncoder.pageOpens($0) ? $0 : nil }
+                    let shownLink = shown.l < links.count ? links[shown.l] : "(no link \(shown.l))"
+                    if shown.g != cell.grapheme || shown.w != max(1, cell.width) || shownStyle != expectedStyle
+                        || shownLink != expectedLink
+                    {
                         found.append(
-                            "(\(x),\(y)): \(shown.g.debugDescription) w\(shown.w) \(shownStyle), drawn "
-                                + "\(cell.grapheme.debugDescription) w\(cell.width) \(expectedStyle)")
+                            "(\(x),\(y)): \(shown.g.debugDescription) w\(shown.w) \(shownStyle) \(shownLink ?? "-"), "
+                                + "drawn \(cell.grapheme.debugDescription) w\(cell.width) \(expectedStyle) "
+                                + "\(expectedLink ?? "-")")
                     }
                 }
             }
@@ -82,7 +88,7 @@ enum PageScriptRunner {
             throw RunnerError("the script no longer ends with \(anchor.debugDescription)")
         }
         let hooked = script.replacingOccurrences(
-            of: anchor, with: "globalThis.__page = () => ({ rows: grid, styles, cursor });\n" + anchor)
+            of: anchor, with: "globalThis.__page = () => ({ rows: grid, styles, links, cursor });\n" + anchor)
         try hooked.write(to: folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
         try JSONEncoder().encode(messages).write(to: folder.appendingPathComponent("messages.json"))
         try harness.write(to: folder.appendingPathComponent("harness.js"), atomically: true, encoding: .utf8)

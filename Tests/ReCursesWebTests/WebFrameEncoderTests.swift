@@ -152,4 +152,34 @@ struct WebFrameEncoderTests {
         let short = encode(&encoder, [CellRun(origin: Point(x: 0, y: 1), cells: cells("xxx"))], size: size)
         #expect(short == "\u{1}1,0;xxx")
     }
+
+    @Test("a link is sent once with its URL, then by its number; a message starts with no link")
+    func links() throws {
+        var encoder = WebFrameEncoder()
+        var page = PageModel()
+        let size = Size(width: 10, height: 2)
+        let linked = Style(foreground: .blue).linked(to: "https://example.com/a b")
+        let first = encode(&encoder, [CellRun(origin: .zero, cells: cells("ab", style: linked) + cells("c"))], size: size)
+        page.apply(first)
+        #expect(first == "\u{6}10,2;\u{7}0,0;\u{E}https://example.com/a%20b\u{F}\u{3}4,-1,0;ab\u{C}0;\u{2}0;c\u{4}")
+        #expect(page.links == [nil, "https://example.com/a%20b"])
+        #expect(page.rows[0].prefix(3).map(\.link) == [1, 1, 0])
+        let second = encode(&encoder, [CellRun(origin: Point(x: 0, y: 1), cells: cells("d", style: linked))], size: size)
+        page.apply(second)
+        #expect(second == "\u{1}1,0;\u{C}1;\u{2}1;d")
+        #expect(page.rows[1][0].link == 1)
+        // Plain text in the next message needs no operation to end the link.
+        #expect(encode(&encoder, [CellRun(origin: Point(x: 1, y: 1), cells: cells("e"))], size: size) == "e")
+    }
+
+    @Test("linked text with a scheme the page does not open (javascript:, data:, file:) is sent as plain text")
+    func unsafeLinks() {
+        var encoder = WebFrameEncoder()
+        for url in ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "file:///etc/passwd"] {
+            let style = Style.plain.linked(to: url)
+            let message = encode(&encoder, [CellRun(origin: .zero, cells: cells("x", style: style))])
+            #expect(!message.contains("\u{E}") && !message.contains("\u{C}"), "\(url): \(message.debugDescription)")
+        }
+        #expect(WebFrameEncoder.pageOpens("HTTPS://example.com") && WebFrameEncoder.pageOpens("mailto:a@b.test"))
+    }
 }

@@ -70,10 +70,8 @@ def wait_until(condition, timeout=WAIT):
 
 
 def cells(driver):
-    """The grid as drawn: each row's elements with their text, inline style and classes."""
-    return driver.execute_script(
-        "return [...document.querySelectorAll('#screen .row')].map(r => [...r.childNodes].map("
-        "e => [e.textContent, e.style ? e.style.cssText : '', e.className || '']));")
+    """The grid as drawn: each row's HTML (text, inline styles, classes, links)."""
+    return driver.execute_script("return [...document.querySelectorAll('#screen .row')].map(r => r.innerHTML);")
 
 
 def equals_full_repaint(driver, what):
@@ -175,6 +173,13 @@ def run(driver, args):
         lines = rows(driver)
         header = next(i for i, line in enumerate(lines) if "Rating" in line and "Shop" in line)
         column = lines[header].index("Shop")
+        links = driver.execute_script(
+            "return [...document.querySelectorAll('#screen a')].map(a => [a.textContent.trim(), a.href, a.target]);")
+        if links and all(href.startswith("https://www.openstreetmap.org/search?query=") and target == "_blank"
+                         for _, href, target in links):
+            passed(f"each shop's name is a link that opens in a new tab ({len(links)}, e.g. {links[0][0]!r})")
+        else:
+            failed("shop links", repr(links))
         click_cell(driver, column + 1, header)
         wait_for(driver, lambda d: "▲" in rows(d)[header] or "▼" in rows(d)[header],
                  "a mouse click on the Shop header sorts the table")
@@ -183,6 +188,13 @@ def run(driver, args):
             field.send_keys(Keys.ARROW_DOWN)
         wait_for(driver, lambda d: "▲" in rows(d)[header] or "▼" in rows(d)[header], "Down keys in the table")
         equals_full_repaint(driver, "after Down keys the page equals a full repaint (text, styles, cursor)")
+        lines = rows(driver)
+        target = next(i for i, line in enumerate(lines) if "Bart's Bakery" in line)
+        click_cell(driver, lines[target].index("Bart") + 1, target)
+        if wait_until(lambda: "background" in cells(driver)[target]) and len(driver.window_handles) == 1:
+            passed("a plain click on a linked name goes to the app (its row is selected), no tab opens")
+        else:
+            failed("a click on a link", f"{len(driver.window_handles)} windows, row: {cells(driver)[target]}")
         driver.save_screenshot(args.screenshot)
         passed(f"screenshot saved to {args.screenshot}")
 

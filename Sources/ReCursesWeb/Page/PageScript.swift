@@ -1,7 +1,9 @@
 /// The page's script (served as `/recurses.js`): opens the session's socket with the window's size in
 /// cells (from the font's metrics), applies each frame message (`WebFrameEncoder`) to a grid of rows
 /// of real text, and sends keys, typed text (input methods included), paste, the mouse and resizes
-/// (`ClientMessage`). Shift-drag selects text as in a terminal; a plain drag goes to the app.
+/// (`ClientMessage`). Shift-drag selects text as in a terminal; a plain drag goes to the app. Linked
+/// text is a real link (`<a>`, web and mail addresses only) that Ctrl- or Cmd-click opens in a new
+/// tab; a plain click on it goes to the app, as in a terminal.
 enum PageScript {
     /// The script's text.
     static let text = #"""
@@ -12,7 +14,7 @@ enum PageScript {
           const probe = document.getElementById("probe");
           const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
           const token = new URLSearchParams(location.search).get("token");
-          let cols = 0, rows = 0, grid = [], rowEls = [], styles = [[-1, -1, 0]], css = [];
+          let cols = 0, rows = 0, grid = [], rowEls = [], styles = [[-1, -1, 0]], css = [], links = [null];
           let cursor = null, focus = null, cw = 8, ch = 16, held = null, lastCell = "", socket = null, liveText = "";
           const dirty = new Set();
           const base = [0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5,
@@ -46,7 +48,8 @@ enum PageScript {
             document.documentElement.style.setProperty("--ch", ch + "px");
             return [Math.max(1, Math.floor(window.innerWidth / cw)), Math.max(1, Math.floor(window.innerHeight / ch))];
           }
-          function blankRow() { return Array.from({ length: cols }, () => ({ g: " ", s: 0, w: 1 })); }
+          function blankRow() { return Array.from({ length: cols }, () => ({ g: " ", s: 0, w: 1, l: 0 })); }
+          const opens = (url) => /^(https?:\/\/|mailto:|ftp:\/\/)/i.test(url || "");
           function resizeGrid(c, r) {
             cols = c; rows = r; grid = []; rowEls = [];
             const frag = document.createDocumentFragment();
@@ -70,17 +73,26 @@ enum PageScript {
             const row = grid[y], el = rowEls[y];
             if (!row || !el) return;
             const frag = document.createDocumentFragment();
-            let run = "", runStyle = -1;
-            const flush = () => { if (run) frag.appendChild(span(run, runStyle, 0, false)); run = ""; };
+            let run = "", runStyle = -1, runLink = 0, anchor = null, anchorLink = 0;
+            // Where a cell of link l goes: the row, or the link's element (one for neighbouring cells).
+            const into = (l) => {
+              if (!l || !opens(links[l])) return frag;
+              if (anchor && anchorLink === l) return anchor;
+              anchor = document.createElement("a"); anchorLink = l;
+              anchor.href = links[l]; anchor.target = "_blank"; anchor.rel = "noopener noreferrer"; anchor.title = links[l];
+              frag.appendChild(anchor);
+              return anchor;
+            };
+            const flush = () => { if (run) into(runLink).appendChild(span(run, runStyle, 0, false)); run = ""; };
             for (let x = 0; x < cols;) {
               const c = row[x], wide = c.w === 2, isCursor = cursor && cursor[0] === x && cursor[1] === y;
               if (wide || isCursor || c.w === 0 || c.g.length !== 1 || c.g.charCodeAt(0) > 126) {
                 flush();
-                frag.appendChild(span(c.w === 0 ? " " : c.g, c.s, wide ? 2 : 1, isCursor));
+                into(c.l).appendChild(span(c.w === 0 ? " " : c.g, c.s, wide ? 2 : 1, isCursor));
                 x += wide ? 2 : 1;
                 continue;
               }
-              if (c.s !== runStyle) { flush(); runStyle = c.s; }
+              if (c.s !== runStyle || c.l !== runLink) { flush(); runStyle = c.s; runLink = c.l; }
               run += c.g; x++;
             }
             flush();
@@ -89,7 +101,7 @@ enum PageScript {
           function rowText(y) { return (grid[y] || []).map((c) => c.g).join("").trimEnd(); }
           // One frame message (see WebFrameEncoder): text written at the write position, operations as
           // control characters with "," separated numbers ended by ";".
-          let wx = 0, wy = 0, style = 0, cursorShown = false, lastGlyph = " ";
+          let wx = 0, wy = 0, style = 0, link = 0, cursorShown = false, lastGlyph = " ";
           function numbers(m, i) {
             const end = m.indexOf(";", i);
             return [m.slice(i, end).split(",").map(Number), end + 1];
@@ -99,8 +111,8 @@ enum PageScript {
             if (!row) return;
             for (const { segment } of segmenter.segment(text)) {
               if (wx >= cols) break;
-              if (segment === "\t") { if (wx > 0) row[wx - 1].w = 2; row[wx] = { g: "", s: style, w: 0 }; }
-              else { row[wx] = { g: segment, s: style, w: 1 }; lastGlyph = segment; }
+              if (segment === "\t") { if (wx > 0) row[wx - 1].w = 2; row[wx] = { g: "", s: style, w: 0, l: link }; }
+              else { row[wx] = { g: segment, s: style, w: 1, l: link }; lastGlyph = segment; }
               wx++;
             }
             dirty.add(wy);
@@ -130,7 +142,7 @@ enum PageScript {
               return;
             }
             if (cursor) dirty.add(cursor[1]);
-            style = 0;
+            style = 0; link = 0;
             let i = 0, p;
             while (i < m.length) {
               const code = m.charCodeAt(i);
@@ -152,6 +164,12 @@ enum PageScript {
                 case 7: [p, i] = numbers(m, i); focus = p[1] ? p : null; break;
                 case 8: [p, i] = numbers(m, i); scroll(p[0], p[1], p[2]); break;
                 case 11: [p, i] = numbers(m, i); write(lastGlyph.repeat(Math.min(p[0], cols))); break;
+                case 12: [p, i] = numbers(m, i); link = p[0]; break;
+                case 14: {
+                  const end = m.indexOf("\u000f", i);
+                  if (end < 0) { i = m.length; break; }
+                  links.push(m.slice(i, end)); link = links.length - 1; i = end + 1; break;
+                }
                 default: break;
               }
             }
@@ -195,9 +213,10 @@ enum PageScript {
             return [Math.max(0, Math.floor((e.clientX - r.left) / cw)), Math.max(0, Math.floor((e.clientY - r.top) / ch))];
           }
           function mouse(o, e, b) { const [x, y] = cellOf(e); lastCell = x + "," + y; send({ o, b, x, y, m: mods(e) }); }
+          const onLink = (e) => e.target && e.target.closest && e.target.closest("a");
           screen.addEventListener("mousedown", (e) => {
             input.focus({ preventScroll: true });
-            if (e.shiftKey) return;
+            if (e.shiftKey || ((e.ctrlKey || e.metaKey) && onLink(e))) return;
             e.preventDefault(); held = e.button; mouse("d", e, e.button);
           });
           window.addEventListener("mousemove", (e) => {
@@ -210,6 +229,7 @@ enum PageScript {
             e.preventDefault();
             if (e.deltaY) mouse(e.deltaY < 0 ? "v" : "w", e, 0); else if (e.deltaX) mouse(e.deltaX < 0 ? "l" : "r", e, 0);
           }, { passive: false });
+          screen.addEventListener("click", (e) => { if (onLink(e) && !e.ctrlKey && !e.metaKey) e.preventDefault(); });
           screen.addEventListener("contextmenu", (e) => { if (!e.shiftKey) e.preventDefault(); });
           document.addEventListener("mouseup", () => { if (!window.getSelection().toString()) input.focus({ preventScroll: true }); });
           let pending = false;

@@ -19,9 +19,13 @@ import TerminalCore
 /// | `\u{7}top,rows;` | the rows of the focused widget (`rows` 0: none), marked for screen readers |
 /// | `\u{8}top,bottom,n;` | rows `top..<bottom` move up `n` rows (down when negative); blank rows come in |
 /// | `\u{B}n;` | the cell just written, `n` times more (a row's trailing blanks) |
+/// | `\u{C}n;` | the current link is number `n` of the page's link table (0: no link) |
+/// | `\u{E}url\u{F}` | a new link to `url`, appended to the link table, is the current link |
 ///
-/// Every message starts in the plain style, as a terminal after ncurses' update does, so text in
-/// the plain style (typed text) costs no style operation.
+/// Every message starts in the plain style and with no link, as a terminal after ncurses' update
+/// does, so text in the plain style (typed text) costs no style operation. Only links to `http`,
+/// `https`, `mailto` and `ftp` URLs reach the page (made safe, so a URL holds no control character);
+/// linked text with any other scheme is sent as plain text.
 ///
 /// The encoder keeps a copy of the page's cells, so when a block of rows moved (a list scrolled) it
 /// sends the move and then only the cells that still differ, as a terminal's scroll region would.
@@ -41,12 +45,19 @@ public struct WebFrameEncoder: Sendable {
         static let focus: UInt8 = 0x07
         static let scroll: UInt8 = 0x08
         static let repeatCell: UInt8 = 0x0B
+        static let link: UInt8 = 0x0C
+        static let newLink: UInt8 = 0x0E
+        static let endOfLink: UInt8 = 0x0F
         static let clipboard: UInt8 = 0x10
     }
 
     private var styleIndex: [Style: Int] = [.plain: 0]
     private var position: Point?
     private var style = 0
+    /// The page's number of each link met (0: a link the page is not sent).
+    private var linkIndex: [Hyperlink: Int] = [:]
+    private var linksSent = 0
+    private var link = 0
     private var cursorShown: Bool?
     private var focusRows: Range<Int>??
     private var sizeSent: Size?
@@ -59,7 +70,7 @@ public struct WebFrameEncoder: Sendable {
     public init() {}
 
     /// Forgets what the page shows (its size, write position, cursor and focus marks are sent again);
-    /// the style table stays, since the page keeps it for the whole session.
+    /// the style and link tables stay, since the page keeps them for the whole session.
     public mutating func invalidate() {
         position = nil
         cursorShown = nil
@@ -73,6 +84,7 @@ public struct WebFrameEncoder: Sendable {
         _ update: FrameUpdate, cursor: CursorState, focus: Range<Int>?, screenSize: Size, into output: inout [UInt8]
     ) {
         style = 0
+        link = 0
         if sizeSent != screenSize {
             sizeSent = screenSize
             output.append(Operation.grid)
@@ -229,9 +241,10 @@ public struct WebFrameEncoder: Sendable {
         appendNumbers(point.y, point.x, into: &output)
     }
 
-    /// Makes `linkedStyle` the current style; the page shows no links, so a style's link is left out
-    /// (linked text looks as its style says, and the style table does not grow with links).
+    /// Makes `linkedStyle`'s link the current one and the rest of it the current style (links have a
+    /// table of their own, so the style table does not grow with them).
     private mutating func select(_ linkedStyle: Style, into output: inout [UInt8]) {
+        selectLink(linkedStyle.link, into: &output)
         var newStyle = linkedStyle
         newStyle.link = nil
         if let known = styleIndex[newStyle] {
@@ -248,6 +261,44 @@ public struct WebFrameEncoder: Sendable {
         Self.appendNumber(Self.code(of: newStyle.foreground), into: &output)
         output.append(UInt8(ascii: ","))
         appendNumbers(Self.code(of: newStyle.background), Int(newStyle.attributes.rawValue), into: &output)
+    }
+
+    /// Makes `hyperlink` (nil: none) the current link, sending its URL the first time.
+    private mutating func selectLink(_ hyperlink: Hyperlink?, into output: inout [UInt8]) {
+        guard let hyperlink else {
+            if link != 0 { sendLink(0, into: &output) }
+            return
+        }
+        if let known = linkIndex[hyperlink] {
+            if known != link { sendLink(known, into: &output) }
+            return
+        }
+        let url = hyperlink.url
+        guard Self.pageOpens(url) else {
+            linkIndex[hyperlink] = 0
+            if link != 0 { sendLink(0, into: &output) }
+            return
+        }
+        linksSent += 1
+        link = linksSent
+        linkIndex[hyperlink] = link
+        output.append(Operation.newLink)
+        output += Array(url.utf8)
+        output.append(Operation.endOfLink)
+    }
+
+    private mutating func sendLink(_ number: Int, into output: inout [UInt8]) {
+        link = number
+        output.append(Operation.link)
+        Self.appendNumber(number, into: &output)
+        output.append(UInt8(ascii: ";"))
+    }
+
+    /// Whether the page makes a link to `url`: web and mail addresses only (never `javascript:`,
+    /// `data:` or `file:`, which would run or open something on the reader's side).
+    static func pageOpens(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return ["http://", "https://", "mailto:", "ftp://"].contains { lowered.hasPrefix($0) }
     }
 
     private func appendNumbers(_ first: Int, _ second: Int, into output: inout [UInt8]) {
