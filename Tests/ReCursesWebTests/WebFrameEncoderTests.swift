@@ -159,12 +159,14 @@ struct WebFrameEncoderTests {
         var page = PageModel()
         let size = Size(width: 10, height: 2)
         let linked = Style(foreground: .blue).linked(to: "https://example.com/a b")
-        let first = encode(&encoder, [CellRun(origin: .zero, cells: cells("ab", style: linked) + cells("c"))], size: size)
+        let first = encode(
+            &encoder, [CellRun(origin: .zero, cells: cells("ab", style: linked) + cells("c"))], size: size)
         page.apply(first)
         #expect(first == "\u{6}10,2;\u{7}0,0;\u{E}https://example.com/a%20b\u{F}\u{3}4,-1,0;ab\u{C}0;\u{2}0;c\u{4}")
         #expect(page.links == [nil, "https://example.com/a%20b"])
         #expect(page.rows[0].prefix(3).map(\.link) == [1, 1, 0])
-        let second = encode(&encoder, [CellRun(origin: Point(x: 0, y: 1), cells: cells("d", style: linked))], size: size)
+        let second = encode(
+            &encoder, [CellRun(origin: Point(x: 0, y: 1), cells: cells("d", style: linked))], size: size)
         page.apply(second)
         #expect(second == "\u{1}1,0;\u{C}1;\u{2}1;d")
         #expect(page.rows[1][0].link == 1)
