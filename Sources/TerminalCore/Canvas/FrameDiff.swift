@@ -28,30 +28,16 @@ public enum FrameDiff {
         from old: Canvas?, to new: Canvas, reusing spans: inout [FrameUpdate.Span], detectingScrolls: Bool = false
     ) -> FrameUpdate {
         spans.removeAll(keepingCapacity: true)
-        appendSpans(from: old, to: new, scroll: nil, into: &spans)
-        // A scroll is looked for only when enough consecutive rows changed for one to pay: most
-        // frames (a cursor moved, a field typed in) change a row or two and cost no second look.
-        if detectingScrolls, changesConsecutiveRows(spans, atLeast: smallestScrolledRegion),
-            let scroll = detectScroll(from: old, to: new)
-        {
-            spans.removeAll(keepingCapacity: true)
+        // The scroll is looked for first: its search compares whole rows as memory and looks further
+        // only when enough consecutive rows changed for a scroll to pay (most frames, a cursor moved
+        // or a field typed in, change a row or two), so a frame that scrolled is diffed cell by cell
+        // once, against the moved rows, and never first against the rows as they were.
+        if detectingScrolls, let scroll = detectScroll(from: old, to: new) {
             appendSpans(from: old, to: new, scroll: scroll, into: &spans)
             return FrameUpdate(storage: new.cells, spans: spans, scroll: scroll, frameWidth: new.size.width)
         }
+        appendSpans(from: old, to: new, scroll: nil, into: &spans)
         return FrameUpdate(storage: new.cells, spans: spans, scroll: nil, frameWidth: new.size.width)
-    }
-
-    /// Whether `spans` (in row order) touch at least `count` consecutive rows.
-    static func changesConsecutiveRows(_ spans: [FrameUpdate.Span], atLeast count: Int) -> Bool {
-        guard spans.count >= count else { return false }
-        var run = 0
-        var lastRow = Int.min
-        for span in spans where span.origin.y != lastRow {
-            run = span.origin.y == lastRow &+ 1 ? run + 1 : 1
-            if run >= count { return true }
-            lastRow = span.origin.y
-        }
-        return false
     }
 
     /// The fewest rows a scroll moves: below that, rewriting the changed cells is as cheap.
