@@ -31,9 +31,14 @@ STATIC_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xl
 	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering
 STATIC_BUILD := $(SWIFT) build $(SWIFT_FLAGS) --scratch-path .build/static $(STATIC_FLAGS)
+# The linker's inputs look unchanged to SwiftPM when only the symbol order changed: an executable
+# older than Scripts/symbol-order.txt is deleted, so that it is linked again with the new order.
+RELINK_IF_ORDER_CHANGED = for binary in $(1); do \
+	[ ! Scripts/symbol-order.txt -nt "$$binary" ] || rm -f "$$binary"; done
 
 # The executables to ship, statically linked: .build/static/release/recurses-demo and recurses-list.
 release: deps
+	@$(call RELINK_IF_ORDER_CHANGED,.build/static/release/recurses-demo .build/static/release/recurses-list)
 	$(STATIC_BUILD) --product recurses-demo
 	$(STATIC_BUILD) --product recurses-list
 	@echo "static executables in $$($(STATIC_BUILD) --show-bin-path)"
@@ -122,6 +127,7 @@ scratch-app: deps readme-blocks
 	@for file in Sources/ListExample/*.swift; do \
 		cmp -s $$file $(SCRATCH_APP)/Todo/Sources/Todo/$$(basename $$file) || cp $$file $(SCRATCH_APP)/Todo/Sources/Todo/; done
 	@echo 'import Todo' > $(SCRATCH_APP)/Todo/Tests/TodoTests/TodoTests.swift
+	@$(call RELINK_IF_ORDER_CHANGED,$(SCRATCH_APP)/Todo/.build/release/Todo)
 	@echo "building $(SCRATCH_APP)/Todo with the README's release line:"; $(README_RELEASE_LINE)
 	cd $(SCRATCH_APP)/Todo && sh -c "$$($(README_RELEASE_LINE) | sed 's/\\$$//' | tr '\n' ' ')"
 
@@ -144,6 +150,7 @@ ssh-bench-client:
 # recurses-demo to 100 sessions of the scripted client, `web/100 sessions` the web server to 100
 # WebSocket clients.
 bench: deps scratch-app ssh-bench-client
+	@$(call RELINK_IF_ORDER_CHANGED,.build/static/release/recurses-demo .build/static/release/recurses-list)
 	$(STATIC_BUILD) --product recurses-list
 	$(STATIC_BUILD) --product recurses-demo
 	$(SWIFT) build $(SWIFT_FLAGS) -c release --product recurses-bench

@@ -84,6 +84,10 @@ public final class FakeTerminal: WriteCountingTerminal {
     /// OSC 11 reply fed with `feed(bytes:)`, or nothing once `BackgroundColorQuery.timeout` passed on
     /// the virtual clock. Off by default: `reportBackground` answers nil at once, and no timer waits.
     public var asksBackground = false
+    /// The kitty keyboard protocol's flags the terminal reports as in force: nil (the default) for
+    /// a terminal with the legacy encoding; set it to `KeyboardProtocol.flags` to stand for one that
+    /// answered the protocol's query. Keys fed as bytes are parsed the same either way.
+    public var keyboardProtocolFlags: Int?
     private var backgroundReport: TerminalBackgroundReport?
 
     /// Creates a blank screen of `size` (80×24 by default) timed by `clock` (a new virtual clock by

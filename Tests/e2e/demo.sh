@@ -261,6 +261,21 @@ if kill -0 "$sleeper" 2>/dev/null; then fail "the stopped sleep is still running
 keys C-c
 expect_restored "the Monitor"
 
+# The Keyboard example: tmux sends the legacy encoding, so the screen says that no releases come;
+# Tab, Alt-x (ESC then x in one read, no timeout) and Enter are logged by their names; Esc still goes back.
+keys clear Enter
+keys "$BIN --screen keyboard" Enter
+expect_screen "Protocol: legacy keys" "the Keyboard example shows the legacy protocol under tmux"
+expect_screen "Held: not reported" "the Keyboard example says a legacy terminal reports no releases"
+keys Tab
+expect_screen "Tab           press" "Tab is logged as a press"
+keys M-x
+expect_screen "Alt-X         press" "Alt-x is logged as Alt-X"
+keys Escape
+expect_screen "Stepping up" "Esc leaves the Keyboard example for the launcher"
+keys C-c
+expect_restored "the Keyboard example"
+
 if ((failures > 0)); then
     echo "e2e: $failures check(s) failed" >&2
     exit 1

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test of `recurses-demo serve --http` in a real browser: Debian's chromium, driven by
 # chromedriver through Selenium (PyPI, in a venv under .build/). The page shows the launcher as DOM
-# text; typing CJK and emoji reaches the Simple text field; a click on a table header sorts it; the
-# grid follows a window resize; a closed tab ends its session on the server. A screenshot is kept in
+# text; typing CJK and emoji reaches the Simple text field; a click on a table header sorts it; after
+# the sort and after Down keys the page (text, styles, cursor) equals a full repaint; the grid follows
+# a window resize; a closed tab ends its session on the server. A screenshot is kept in
 # .build/artifacts/web.png (CI's artefact). Run from anywhere; `.ci/run` runs it after `make test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

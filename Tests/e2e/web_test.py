@@ -69,6 +69,34 @@ def wait_until(condition, timeout=WAIT):
     return False
 
 
+def cells(driver):
+    """The grid as drawn: each row's elements with their text, inline style and classes."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#screen .row')].map(r => [...r.childNodes].map("
+        "e => [e.textContent, e.style ? e.style.cssText : '', e.className || '']));")
+
+
+def equals_full_repaint(driver, what):
+    """The page after its incremental frames equals the same screen drawn whole: the window is made
+    smaller and then given its size back, so the server sends a new grid and every cell again."""
+    drawn = cells(driver)
+    size = driver.get_window_size()
+    driver.set_window_size(760, 420)
+    if not wait_until(lambda: len(cells(driver)) != len(drawn)):
+        failed(what, "(the smaller window got no new grid)")
+        return
+    driver.set_window_size(size["width"], size["height"])
+    if wait_until(lambda: cells(driver) == drawn):
+        passed(what)
+        return
+    repainted = cells(driver)
+    differing = [y for y in range(max(len(drawn), len(repainted)))
+                 if y >= len(drawn) or y >= len(repainted) or drawn[y] != repainted[y]]
+    detail = "".join(f"\n--- row {y}\n  drawn:     {drawn[y] if y < len(drawn) else None}"
+                     f"\n  repainted: {repainted[y] if y < len(repainted) else None}" for y in differing[:3])
+    failed(what, f"({len(differing)} rows differ){detail}")
+
+
 def click_cell(driver, x, y):
     """Clicks the middle of cell (x, y) of the grid."""
     metrics = driver.execute_script(
@@ -150,6 +178,11 @@ def run(driver, args):
         click_cell(driver, column + 1, header)
         wait_for(driver, lambda d: "▲" in rows(d)[header] or "▼" in rows(d)[header],
                  "a mouse click on the Shop header sorts the table")
+        equals_full_repaint(driver, "after the sort the page equals a full repaint (text, styles, cursor)")
+        for _ in range(3):
+            field.send_keys(Keys.ARROW_DOWN)
+        wait_for(driver, lambda d: "▲" in rows(d)[header] or "▼" in rows(d)[header], "Down keys in the table")
+        equals_full_repaint(driver, "after Down keys the page equals a full repaint (text, styles, cursor)")
         driver.save_screenshot(args.screenshot)
         passed(f"screenshot saved to {args.screenshot}")
 

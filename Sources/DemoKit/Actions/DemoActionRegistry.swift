@@ -33,6 +33,8 @@ package enum DemoActionRegistry {
         registry.register(ReverseShops.self)
         registry.register(SortShops.self)
         registry.register(WidgetsSetColour.self)
+        registry.register(KeyboardKeyLogged.self)
+        registry.register(KeyboardProtocolNoted.self)
         registry.register(WidgetsSetName.self)
         return registry
     }

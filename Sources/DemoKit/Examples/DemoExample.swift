@@ -13,6 +13,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
     case monitor
     case board
     case widgets
+    case keyboard
 
     /// The name shown in the launcher and in the screen's title.
     package var title: String {
@@ -30,6 +31,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .monitor: "Monitor"
         case .board: "Board"
         case .widgets: "Widgets"
+        case .keyboard: "Keyboard"
         }
     }
 
@@ -65,6 +67,7 @@ package enum DemoExample: String, CaseIterable, Identifiable, Sendable {
         case .monitor: "Processes from /proc, refreshed every second"
         case .board: "Columns of cards, shared live by every SSH user"
         case .widgets: "Everyday widgets: a select bound to the store"
+        case .keyboard: "Keys as the terminal tells: press, repeat, release"
         }
     }
 

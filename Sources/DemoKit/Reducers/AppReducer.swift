@@ -12,6 +12,7 @@ func appReducer(action: Action, state: AppState?) -> AppState {
         explorer: explorerReducer(action: action, state: state.explorer),
         notes: notesReducer(action: action, state: state.notes),
         monitor: monitorReducer(action: action, state: state.monitor),
-        widgets: widgetsReducer(action: action, state: state.widgets)
+        widgets: widgetsReducer(action: action, state: state.widgets),
+        keyboard: keyboardReducer(action: action, state: state.keyboard)
     )
 }

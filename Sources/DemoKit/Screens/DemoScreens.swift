@@ -20,6 +20,7 @@ package enum DemoScreens {
         case .monitor: MonitorScreen(store: store)
         case .board: BoardScreen(seat: board ?? .alone())
         case .widgets: WidgetsScreen(store: store)
+        case .keyboard: KeyboardScreen(store: store)
         }
     }
 }

@@ -20,6 +20,8 @@ package struct AppState: StateType, Equatable, Encodable {
     var monitor: MonitorState
     /// The Widgets example's choices.
     var widgets: WidgetsState
+    /// The Keyboard example's key log and what it tells of the keyboard protocol.
+    var keyboard: KeyboardState
 
     /// The state the app starts with.
     package static let initial = AppState(
@@ -31,7 +33,8 @@ package struct AppState: StateType, Equatable, Encodable {
         explorer: .initial,
         notes: .initial,
         monitor: .initial,
-        widgets: .initial
+        widgets: .initial,
+        keyboard: .initial
     )
 
     /// The initial state with the Explorer rooted at `path` and the notes kept in `notesDirectory`.

@@ -100,7 +100,7 @@ enum PageScript {
             for (const { segment } of segmenter.segment(text)) {
               if (wx >= cols) break;
               if (segment === "\t") { if (wx > 0) row[wx - 1].w = 2; row[wx] = { g: "", s: style, w: 0 }; }
-              else row[wx] = { g: segment, s: style, w: 1 };
+              else { row[wx] = { g: segment, s: style, w: 1 }; lastGlyph = segment; }
               wx++;
             }
             dirty.add(wy);
@@ -130,6 +130,7 @@ enum PageScript {
               return;
             }
             if (cursor) dirty.add(cursor[1]);
+            style = 0;
             let i = 0, p;
             while (i < m.length) {
               const code = m.charCodeAt(i);
@@ -150,7 +151,7 @@ enum PageScript {
                 case 6: [p, i] = numbers(m, i); resizeGrid(p[0], p[1]); wx = 0; wy = 0; break;
                 case 7: [p, i] = numbers(m, i); focus = p[1] ? p : null; break;
                 case 8: [p, i] = numbers(m, i); scroll(p[0], p[1], p[2]); break;
-        case 11: [p, i] = numbers(m, i); write(lastGlyph.repeat(Math.min(p[0], cols))); break;
+                case 11: [p, i] = numbers(m, i); write(lastGlyph.repeat(Math.min(p[0], cols))); break;
                 default: break;
               }
             }

@@ -43,6 +43,10 @@ public protocol Terminal: AnyObject {
     /// terminal's answer to the OSC 11 query written at start (`BackgroundColorQuery`), or nil when it
     /// did not answer within the timeout or cannot be asked. Call it after `start`.
     func reportBackground(_ handler: @escaping @MainActor (TerminalBackground?) -> Void)
+    /// The kitty keyboard protocol's flags this terminal was given (`KeyboardProtocol.flags`) once it
+    /// answered that it speaks the protocol; nil while it has not answered, and on terminals that
+    /// keep the legacy encoding (with xterm's modifyOtherKeys where they know it).
+    var keyboardProtocolFlags: Int? { get }
 }
 
 extension Terminal {
@@ -78,6 +82,9 @@ extension Terminal {
 
     /// A terminal is given updates without scrolls unless it says it scrolls regions.
     public var scrollsRegions: Bool { false }
+
+    /// A terminal that does not ask for the kitty keyboard protocol keeps the legacy encoding.
+    public var keyboardProtocolFlags: Int? { nil }
 }
 
 extension Terminal {

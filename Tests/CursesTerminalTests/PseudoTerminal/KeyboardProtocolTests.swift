@@ -35,6 +35,7 @@ extension ProcessWideTerminalState {
             #expect(started.contains("\u{1B}[?1004h"), "focus reports on")
             try await Task.sleep(for: .milliseconds(50))
             #expect(!pushed(rig.terminal))
+            #expect(rig.terminal.keyboardProtocolFlags == nil)
             rig.terminal.stop()
             let stopped = text(try rig.pty.takeOutput())
             #expect(!stopped.contains("\u{1B}[<u"))
@@ -53,6 +54,7 @@ extension ProcessWideTerminalState {
                 try await Task.sleep(for: .milliseconds(2))
             }
             #expect(pushed(rig.terminal))
+            #expect(rig.terminal.keyboardProtocolFlags == KeyboardProtocol.flags)
             #expect(text(try rig.pty.takeOutput()).contains("\u{1B}[>7u"))
             try rig.pty.send(Array("\u{1B}[13;2u\u{1B}[97;5:3u\u{1B}[27u".utf8))
             for _ in 0..<2_500 where rig.events.count < 3 {

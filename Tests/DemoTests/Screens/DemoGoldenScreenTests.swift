@@ -36,6 +36,7 @@ struct DemoGoldenScreenTests {
         case .table, .collection: driver.press(.character("r"))
         case .build, .live, .widgets: driver.press(.enter)
         case .board: driver.press(.right)
+        case .keyboard: driver.press(.tab)
         case .shopsTable, .explorer, .notes, .monitor: driver.press(.character("s"))
         }
     }

@@ -39,16 +39,16 @@ struct ScreenReaderTranscriptTests {
         #expect(
             Array(lines.prefix(3)) == [
                 "ReCurses demo screen",
-                "List, item 1 of 13: Simple text field A text field and its echo, bound to one prop",
-                "List, item 2 of 13: Stepping up Four widgets, one value, always in sync",
+                "List, item 1 of 14: Simple text field A text field and its echo, bound to one prop",
+                "List, item 2 of 14: Stepping up Four widgets, one value, always in sync",
             ])
         #expect(help[3...].starts(with: ["Keys dialog", "Keys key help", "List", "↑: Up", "↓: Down"]))
         #expect(help.contains("Ctrl-P: Command palette"))
         #expect(
             Array(lines[help.count...]) == [
                 "ReCurses demo screen",
-                "List, item 2 of 13: Stepping up Four widgets, one value, always in sync",
-                "List, item 1 of 13: Simple text field A text field and its echo, bound to one prop",
+                "List, item 2 of 14: Stepping up Four widgets, one value, always in sync",
+                "List, item 1 of 14: Simple text field A text field and its echo, bound to one prop",
                 "Simple text field screen",
                 "Text field: type here",
             ])
@@ -87,6 +87,10 @@ struct ScreenReaderTranscriptTests {
         ],
         .widgets: [
             "Widgets screen", "Form", "Colour select, option 5 of 7: Blue", "Name text field: Ada", "Notify button",
+        ],
+        .keyboard: [
+            "Keyboard screen", "Keys key log: press keys to log them", "Keys key log: ↓ press",
+            "Keys key log: Tab press",
         ],
     ]
 
