@@ -28,30 +28,24 @@ public enum FrameDiff {
         from old: Canvas?, to new: Canvas, reusing spans: inout [FrameUpdate.Span], detectingScrolls: Bool = false
     ) -> FrameUpdate {
         spans.removeAll(keepingCapacity: true)
-        appendSpans(from: old, to: new, scroll: nil, into: &spans)
-        // A scroll is looked for only when enough consecutive rows changed for one to pay: most
-        // frames (a cursor moved, a field typed in) change a row or two and cost no second look.
-        if detectingScrolls, changesConsecutiveRows(spans, atLeast: smallestScrolledRegion),
-            let scroll = detectScroll(from: old, to: new)
-        {
+        // Rows are compared as memory (cells are plain bytes compared field by field, so a row that
+        // differs so has a changed span), and a run of changed rows cell by cell once it ends short
+        // of what a scroll needs to pay: most frames (a cursor moved, a field typed in) change a row
+        // or two and never get there. A frame that does is looked at for a scroll and, when it
+        // scrolled, compared cell by cell only against the moved rows; otherwise the comparison goes
+        // on where it stopped.
+        guard
+            let stoppedAt = appendSpans(
+                from: old, to: new, stoppingAfterChangedRows: detectingScrolls ? smallestScrolledRegion : nil,
+                into: &spans)
+        else { return FrameUpdate(storage: new.cells, spans: spans, scroll: nil, frameWidth: new.size.width) }
+        if let scroll = detectScroll(from: old, to: new) {
             spans.removeAll(keepingCapacity: true)
             appendSpans(from: old, to: new, scroll: scroll, into: &spans)
             return FrameUpdate(storage: new.cells, spans: spans, scroll: scroll, frameWidth: new.size.width)
         }
+        appendSpans(from: old, to: new, startingAt: stoppedAt, into: &spans)
         return FrameUpdate(storage: new.cells, spans: spans, scroll: nil, frameWidth: new.size.width)
-    }
-
-    /// Whether `spans` (in row order) touch at least `count` consecutive rows.
-    static func changesConsecutiveRows(_ spans: [FrameUpdate.Span], atLeast count: Int) -> Bool {
-        guard spans.count >= count else { return false }
-        var run = 0
-        var lastRow = Int.min
-        for span in spans where span.origin.y != lastRow {
-            run = span.origin.y == lastRow &+ 1 ? run + 1 : 1
-            if run >= count { return true }
-            lastRow = span.origin.y
-        }
-        return false
     }
 
     /// The fewest rows a scroll moves: below that, rewriting the changed cells is as cheap.
@@ -113,28 +107,54 @@ public enum FrameDiff {
         }
     }
 
+    /// Appends the changed spans of the rows from `firstRow` on (of `new` against `old`, its rows
+    /// moved by `scroll` if any). With `changedRows`, a run of changed rows is compared cell by cell
+    /// only once it ends shorter than that; at that many it stops, before the run, and returns the
+    /// run's first row to go on from. Nil when it went through every row.
+    @discardableResult
     private static func appendSpans(
-        from old: Canvas?, to new: Canvas, scroll: FrameScroll? = nil, into spans: inout [FrameUpdate.Span]
-    ) {
+        from old: Canvas?, to new: Canvas, scroll: FrameScroll? = nil, startingAt firstRow: Int = 0,
+        stoppingAfterChangedRows changedRows: Int? = nil, into spans: inout [FrameUpdate.Span]
+    ) -> Int? {
         let width = new.size.width
-        guard width > 0 else { return }
+        guard width > 0 else { return nil }
         guard let old, old.size == new.size else {
-            for y in 0..<new.size.height {
+            for y in firstRow..<new.size.height {
                 spans.append(FrameUpdate.Span(origin: Point(x: 0, y: y), count: width, start: y * width))
             }
-            return
+            return nil
         }
-        old.cells.withUnsafeBufferPointer { oldCells in
-            new.cells.withUnsafeBufferPointer { newCells in
-                guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return }
-                for y in 0..<new.size.height {
-                    // A row the scroll moves is compared with the row it came from; a row it leaves
-                    // empty, with blanks.
-                    var source: Int? = y
-                    if let scroll, scroll.rows.contains(y) { source = scroll.sourceRow(of: y) }
-                    appendChangedSpans(
-                        of: y, width: width, old: source.map { oldBase + $0 * width }, new: newBase, to: &spans)
+        let height = new.size.height
+        return old.cells.withUnsafeBufferPointer { oldCells in
+            new.cells.withUnsafeBufferPointer { newCells -> Int? in
+                guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return nil }
+                guard let changedRows else {
+                    for y in firstRow..<height {
+                        // A row the scroll moves is compared with the row it came from; a row it
+                        // leaves empty, with blanks.
+                        var source: Int? = y
+                        if let scroll, scroll.rows.contains(y) { source = scroll.sourceRow(of: y) }
+                        appendChangedSpans(
+                            of: y, width: width, old: source.map { oldBase + $0 * width }, new: newBase, to: &spans)
+                    }
+                    return nil
                 }
+                func appendRows(_ rows: Range<Int>) {
+                    for y in rows {
+                        appendChangedSpans(of: y, width: width, old: oldBase + y * width, new: newBase, to: &spans)
+                    }
+                }
+                var runStart = firstRow
+                for y in firstRow..<height {
+                    if memcmp(oldBase + y * width, newBase + y * width, width * MemoryLayout<Cell>.stride) == 0 {
+                        appendRows(runStart..<y)
+                        runStart = y + 1
+                    } else if y + 1 - runStart >= changedRows {
+                        return runStart
+                    }
+                }
+                appendRows(runStart..<height)
+                return nil
             }
         }
     }
