@@ -31,6 +31,10 @@ enum BenchmarkKind {
     /// Thread CPU time of each of `samples` calls of one operation (after `warmUp` untimed calls),
     /// summarised by percentiles. `prepare` builds the fixture once and returns the operation.
     case latency(samples: Int, warmUp: Int, prepare: @MainActor () -> @MainActor () -> Void)
+    /// Like `latency`, but each call of the timed operation is followed by an untimed one that puts
+    /// the fixture back (e.g. the key that closes what the timed key opened), so that one of two
+    /// alternating keys is measured alone. `prepare` builds the fixture once and returns both.
+    case latencyWithReset(samples: Int, warmUp: Int, prepare: @MainActor () -> TimedAndReset)
     /// A quantity that is not a time (bytes written, live objects, memory growth), measured once.
     /// The closure returns the value, or throws when the measurement could not be made.
     case quantity(unit: String, measure: @MainActor () throws -> Double)
@@ -40,6 +44,14 @@ enum BenchmarkKind {
     /// Two sides timed in turn, block against block; the figure is the median of the pairs' ratios
     /// (subject over reference), what a rule of scale invariance reads.
     case interleaved(Interleaving)
+}
+
+/// The two operations of a `.latencyWithReset` benchmark.
+struct TimedAndReset {
+    /// The operation measured.
+    let timed: @MainActor () -> Void
+    /// The operation run after each timed one, unmeasured, to put the fixture back.
+    let reset: @MainActor () -> Void
 }
 
 /// One figure of a `.quantities` benchmark.

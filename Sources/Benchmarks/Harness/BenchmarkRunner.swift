@@ -25,24 +25,11 @@ struct BenchmarkRunner {
                 .throughput(suite: benchmark.suite, name: benchmark.name, operations: operations, runSeconds: seconds)
             ]
         case .latency(let samples, let warmUp, let prepare):
-            let operation = prepare()
-            for _ in 0..<warmUp { operation() }
-            var nanoseconds: [Double] = []
-            var wallNanoseconds: [Double] = []
-            nanoseconds.reserveCapacity(samples)
-            wallNanoseconds.reserveCapacity(samples)
-            for _ in 0..<samples {
-                let wallStart = DispatchTime.now().uptimeNanoseconds
-                let start = ThreadCPUClock.nanoseconds()
-                operation()
-                nanoseconds.append(Double(ThreadCPUClock.nanoseconds() - start))
-                wallNanoseconds.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart))
-            }
             return [
-                .latency(
-                    suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds,
-                    wallNanoseconds: wallNanoseconds)
+                latency(of: benchmark, samples: samples, warmUp: warmUp, TimedAndReset(timed: prepare(), reset: {}))
             ]
+        case .latencyWithReset(let samples, let warmUp, let prepare):
+            return [latency(of: benchmark, samples: samples, warmUp: warmUp, prepare())]
         case .interleaved(let interleaving):
             let (subject, reference) = interleaving.measure()
             return [
@@ -67,6 +54,34 @@ struct BenchmarkRunner {
                 return [.failed(suite: benchmark.suite, name: benchmark.name, unit: "", reason: "\(error)")]
             }
         }
+    }
+}
+
+extension BenchmarkRunner {
+    /// Times each of `samples` calls of `operations.timed` (after `warmUp` untimed calls), each
+    /// followed by an untimed `operations.reset`.
+    private func latency(of benchmark: Benchmark, samples: Int, warmUp: Int, _ operations: TimedAndReset)
+        -> BenchmarkResult
+    {
+        for _ in 0..<warmUp {
+            operations.timed()
+            operations.reset()
+        }
+        var nanoseconds: [Double] = []
+        var wallNanoseconds: [Double] = []
+        nanoseconds.reserveCapacity(samples)
+        wallNanoseconds.reserveCapacity(samples)
+        for _ in 0..<samples {
+            let wallStart = DispatchTime.now().uptimeNanoseconds
+            let start = ThreadCPUClock.nanoseconds()
+            operations.timed()
+            nanoseconds.append(Double(ThreadCPUClock.nanoseconds() - start))
+            wallNanoseconds.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart))
+            operations.reset()
+        }
+        return .latency(
+            suite: benchmark.suite, name: benchmark.name, samplesNanoseconds: nanoseconds,
+            wallNanoseconds: wallNanoseconds)
     }
 }
 

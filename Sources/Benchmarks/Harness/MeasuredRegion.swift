@@ -23,7 +23,8 @@ enum MeasuredRegion {
     }
 
     /// Measures `benchmark` in this process (run under callgrind by `InstructionRunner`): its fixture
-    /// and warm-up outside the region, then `samples` operations of a latency benchmark, or one body
+    /// and warm-up outside the region, then `samples` operations of a latency benchmark (each in a
+    /// region of its own when an unmeasured reset follows it), or one body
     /// of a throughput benchmark, inside it; of an interleaved benchmark, the blocks of one `side`
     /// only (one body of a throughput-like side, `samples` operations in whole blocks of a
     /// keystroke-like one). Returns how many operations the region performed.
@@ -39,6 +40,16 @@ enum MeasuredRegion {
             for _ in 0..<warmUp { operation() }
             run {
                 for _ in 0..<samples { operation() }
+            }
+        case .latencyWithReset(_, let warmUp, let prepare):
+            let operations = prepare()
+            for _ in 0..<warmUp {
+                operations.timed()
+                operations.reset()
+            }
+            for _ in 0..<samples {
+                run(operations.timed)
+                operations.reset()
             }
         case .interleaved(let interleaving):
             let measured = side == .reference ? interleaving.reference : interleaving.subject
@@ -60,7 +71,7 @@ enum MeasuredRegion {
     static func operations(of benchmark: Benchmark, samples: Int, side: InterleavedSide?) -> Int? {
         switch benchmark.kind {
         case .throughput(let operations, _): side == nil ? operations : nil
-        case .latency: side == nil ? samples : nil
+        case .latency, .latencyWithReset: side == nil ? samples : nil
         case .interleaved(let interleaving):
             side == nil
                 ? nil

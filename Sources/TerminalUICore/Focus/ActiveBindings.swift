@@ -3,6 +3,8 @@
 /// command. The window owns it and works it out again only after the focus or the hierarchy
 /// changed (`Window.hierarchyDidChange`, a focus move) or some responder's table changed
 /// (`Responder.responderTableDidChange()`: bindings, handlers, captured keys, enabled commands).
+/// An overlay presented above a layer sets the layer's table aside, and dismissing it takes the
+/// table back unless it was forgotten meanwhile (`Window+SetAsideBindings.swift`).
 ///
 /// Everything that asks which keys work reads it: key dispatch (one lookup of the key, then the
 /// handler), the status bar hints, the help dialog, `CommandContext` (menus, context menus, the
@@ -79,10 +81,29 @@ final class ActiveBindings {
     /// Whether the table is as it was worked out: not invalidated, and no responder of it changed.
     var isCurrent: Bool { !isStale && !responderTableChanged }
 
+    /// The table of the layer below, set aside while this one is in use (see `Window.presentOverlay`):
+    /// a responder of both chains tells only this table of its changes, so they are passed on to it.
+    var setAsideBelow: ActiveBindings?
+    /// The focused view of the layer whose table this is, when it was set aside.
+    weak var setAsideFocus: View?
+    /// The window's hints when the table was set aside: shown again when it is taken back and its
+    /// hints still hold.
+    var setAsideHints: [KeyBinding]?
+
     /// Records that a responder of the chain changed its bindings, handlers or captured keys: the
-    /// table is worked out again before it is next read (its rows stay readable until then).
+    /// table is worked out again before it is next read (its rows stay readable until then). A
+    /// table set aside below this one is told too.
     func responderTableDidChange() {
         responderTableChanged = true
+        setAsideBelow?.responderTableDidChange()
+    }
+
+    /// Takes a table set aside back into use: its responders tell it of their changes again (while
+    /// it was set aside, a responder also in the chain above told the table above, which passed it
+    /// on).
+    func resumeUse() {
+        for held in chain { held.responder.holdingTable = self }
+        setAsideFocus = nil
     }
 
     /// Forgets the table (and the responders it holds) until it is worked out again.

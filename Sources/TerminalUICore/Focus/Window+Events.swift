@@ -174,8 +174,15 @@ extension Window {
         hintScratch.severalFocusable = nil
         guard !holds else {
             hintComputations += 1
+            if let restored = table.setAsideHints {
+                table.setAsideHints = nil
+                guard restored != activeHints else { return }
+                activeHints = restored
+                for layer in layers { Self.notifyHintsChanged(layer.root) }
+            }
             return
         }
+        table.setAsideHints = nil
         workOutHints(includingHidden: false)
         guard hintScratch.hints != activeHints else { return }
         activeHints = hintScratch.hints

@@ -87,7 +87,8 @@ extension Window {
         let previous = notifiedFocus
         guard current !== previous else { return }
         notifiedFocus = current
-        bindingTable.invalidate()
+        if current == nil || current !== resumedTableFocus { bindingTable.invalidate() }
+        resumedTableFocus = nil
         setNeedsRender()
         let oldChain = Self.ancestors(of: previous)
         let newChain = Self.ancestors(of: current)

@@ -25,6 +25,9 @@ public final class Window: Responder {
         weak var focused: View?
         /// Where the layer's focused view was last seen, to pick a neighbour when it goes away.
         var focusedFrame: Rect?
+        /// The layer's table of active bindings, set aside while a layer presented above it takes
+        /// the events, and taken back when that layer is dismissed (unless something changed meanwhile).
+        var setAsideTable: ActiveBindings?
 
         init(root: View, placement: OverlayPlacement) {
             self.root = root
@@ -90,7 +93,12 @@ public final class Window: Responder {
     /// The buffers the hints are worked out in, reused from render to render.
     let hintScratch = HintScratch()
     /// The bindings that work in the focused context (read through `activeBindings`).
-    let bindingTable = ActiveBindings()
+    var bindingTable = ActiveBindings()
+    /// A table kept for the next overlay, so that presenting one allocates no new table.
+    var spareBindingTable: ActiveBindings?
+    /// The focused view a table taken back into use was worked out for: the focus returning to it
+    /// does not make the table be worked out again.
+    weak var resumedTableFocus: View?
     /// The list the responder chain is collected in when the table is worked out again.
     var bindingChainScratch: [Responder] = []
     /// What widget libraries keep with the window (`accessory(_:orAttach:)`), in the order attached.
@@ -179,20 +187,35 @@ public final class Window: Responder {
     /// its first focusable view). The previous layer's focus is restored when it is dismissed.
     public func presentOverlay(_ view: View, placement: OverlayPlacement = .centered, focus: View? = nil) {
         guard view.superview == nil, view.hostWindow == nil else { return }
+        let below = activeLayer
         view.hostWindow = self
         layers.append(Layer(root: view, placement: placement))
         view.markSubtreeForRedraw()
         if let focus, focus === view || view.isAncestor(of: focus) { layers[layers.count - 1].focused = focus }
-        hierarchyDidChange()
+        setAsideBindingTable(of: below)
+        focusNeedsValidation = true
+        setNeedsRender()
     }
 
     /// Removes an overlay layer; what it covered is repainted and the focus returns to the layer below.
     public func dismissOverlay(_ view: View) {
         guard let index = layers.indices.dropFirst().first(where: { layers[$0].root === view }) else { return }
-        layers.remove(at: index)
+        let wasActive = layers[index] === activeLayer
+        let removed = layers.remove(at: index)
         view.hostWindow = nil
         if !view.isHidden { windowDamage.append(view.frame) }
-        hierarchyDidChange()
+        if let table = removed.setAsideTable {
+            removed.setAsideTable = nil
+            table.invalidate()
+            table.setAsideBelow = nil
+        }
+        guard wasActive else {
+            hierarchyDidChange()
+            return
+        }
+        resumeBindingTable(of: activeLayer)
+        focusNeedsValidation = true
+        setNeedsRender()
     }
 
     /// Changes the window size; everything is laid out and drawn again.
@@ -238,6 +261,7 @@ public final class Window: Responder {
     func hierarchyDidChange() {
         focusNeedsValidation = true
         bindingTable.invalidate()
+        for layer in layers { layer.setAsideTable?.invalidate() }
         setNeedsRender()
     }
 
