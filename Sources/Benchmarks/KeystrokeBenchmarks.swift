@@ -14,6 +14,7 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             list(rows: 100),
             table(rows: 100),
             table(rows: 10_000),
+            tablePages(rows: 10_000),
             selectOpening(options: 10_000),
             selectClosing(options: 10_000),
             selectKeys(options: 10_000),
@@ -67,6 +68,17 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
         Benchmark(
             suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Down",
             kind: .latency(samples: 2_000, warmUp: 100) { downAndUp(inTableOf: rows) })
+    }
+
+    /// A connected `DataTable` of `rows` rows and four columns whose selection lives in the store:
+    /// Page Down and Page Up in turn, each showing a new page of rows.
+    static func tablePages(rows: Int) -> Benchmark {
+        Benchmark(
+            suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Page Down",
+            kind: .latency(samples: 2_000, warmUp: 100) {
+                let store = RowListState.store(count: rows)
+                return alternating(.pageDown, .pageUp, on: AppDriver(store: store, screen: RowTableScreen(store: store)))
+            })
     }
 
     /// A connected `Select` of `options` options whose value lives in the store: Enter opens its
