@@ -77,7 +77,8 @@ enum KeystrokeBenchmarks: BenchmarkSuite {
             suite: name, name: "table of \(BenchmarkReport.format(Double(rows))) rows: Page Down",
             kind: .latency(samples: 2_000, warmUp: 100) {
                 let store = RowListState.store(count: rows)
-                return alternating(.pageDown, .pageUp, on: AppDriver(store: store, screen: RowTableScreen(store: store)))
+                return alternating(
+                    .pageDown, .pageUp, on: AppDriver(store: store, screen: RowTableScreen(store: store)))
             })
     }
 
