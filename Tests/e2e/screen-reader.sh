@@ -34,20 +34,20 @@ start_shell() {
 # --- the launcher, read as lines ---------------------------------------------------------------
 start_shell
 keys "$BIN --screen-reader --data-dir $WORK/notes" Enter
-if wait_for "ReCurses demo screen" && wait_for "List, item 1 of 13"; then
+if wait_for "ReCurses demo screen" && wait_for "List, item 1 of "; then
     pass "the launcher and its focused list are read"
 else
     fail "the launcher was not read"; history >&2
 fi
 if [[ "$(pane_format '#{alternate_on}')" == 0 ]]; then pass "the alternate screen is not used"; else fail "alternate screen on"; fi
 keys Down
-if wait_for "List, item 2 of 13"; then pass "a key moves the focus and the move is read"; else fail "Down was not read"; history >&2; fi
+if wait_for "List, item 2 of "; then pass "a key moves the focus and the move is read"; else fail "Down was not read"; history >&2; fi
 text "?"
 if wait_for "Keys dialog" && wait_for "Ctrl-P: Command palette"; then pass "? reads the key help as lines"; else fail "? was not read"; history >&2; fi
 keys Escape
 wait_for_count "ReCurses demo screen" 2 || fail "Escape did not close the key help"
 keys Up
-wait_for_count "List, item 1 of 13" 2 || fail "Up was not read"
+wait_for_count "List, item 1 of " 2 || fail "Up was not read"
 keys Enter
 if wait_for "Simple text field screen"; then pass "Enter opens a screen, read by its title"; else fail "the screen was not read"; history >&2; fi
 if history | grep -qE '[│─┌┐└┘⠋⠙▁▂▃▄▅▆▇█]'; then fail "box drawing or spinner glyphs in the transcript"; history >&2; else pass "no box drawing, spinners or sparkline glyphs"; fi
@@ -59,7 +59,7 @@ expect_restored "screen-reader mode" 0 history
 # --- the environment variable does what the flag does -------------------------------------------
 start_shell
 keys "RECURSES_SCREEN_READER=1 $BIN --data-dir $WORK/notes" Enter
-if wait_for "List, item 1 of 13"; then pass "RECURSES_SCREEN_READER=1 turns the mode on"; else fail "the variable did nothing"; history >&2; fi
+if wait_for "List, item 1 of "; then pass "RECURSES_SCREEN_READER=1 turns the mode on"; else fail "the variable did nothing"; history >&2; fi
 keys C-c
 wait_for_shell || fail "Ctrl-C did not quit"
 expect_restored "RECURSES_SCREEN_READER=1" 0 history
